@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { API } from '@app/contracts';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { gamesModule } from './modules/games/index.ts';
+import { accessGate, platformModule } from './modules/platform/index.ts';
+
+export type AppDeps = { config: Config; db: Db; logger?: FastifyBaseLogger | boolean };
+
+/** Builds the Fastify instance: plugins, then modules, then the web app. Used by main.ts and by tests. */
+export async function buildApp({ config, db, logger = false }: AppDeps) {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel } : logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        code: 'FST_ERR_RATE_LIMIT_EXCEEDED',
+      }),
+    });
+  }
+  await app.register(swagger, {
+    openapi: { info: { title: 'Player site API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get(API.healthz, { config: { rateLimit: false } }, async () => ({
+    success: true as const,
+    value: 'ok',
+  }));
+
+  await app.register(accessGate, { db, config });
+  await app.register(platformModule, { db, config });
+  await app.register(gamesModule, { db, config });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html so the client router shows its not-found page. */
+async function registerWebApp(app: ReturnType<typeof Fastify>, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(request, reply, 'route_not_found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

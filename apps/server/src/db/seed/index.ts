@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import { seedGames } from './games.ts';
+import { seedPlatform } from './platform.ts';
+
+const DEMO_SEED = 'demo-v1';
+
+/** Seeds the demo merchant, its settings, vendors and games once; answers whether it ran now. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(727002)`.execute(tx);
+    const done = await tx
+      .selectFrom('seed_runs')
+      .select('name')
+      .where('name', '=', DEMO_SEED)
+      .executeTakeFirst();
+    if (done) return false;
+    await seedPlatform(tx);
+    await seedGames(tx);
+    await tx.insertInto('seed_runs').values({ name: DEMO_SEED }).execute();
+    return true;
+  });
+}

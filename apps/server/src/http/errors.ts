@@ -1,0 +1,12 @@
+import type { ErrorCode } from '@app/contracts';
+
+/** A domain error with a stable code from the contracts catalogue; the error handler turns it into a response. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}

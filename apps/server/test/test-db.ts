@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDb, type Db } from '../src/db/database.ts';
+
+export type TestDatabase = { db: Db; url: string; drop: () => Promise<void> };
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of this suite's own, cloned from the migrated and seeded template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `hb_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(inject('templateDatabase'))}`);
+  const url = new URL(inject('pgAdminUrl'));
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), 5);
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.destroy();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), ...overrides };
+}
+
+/** The whole app on a fresh database, for `app.inject` tests. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/** Business constants from the product spec (§9), shared by server and web. */
+
+export const LANGUAGES = ['vi', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'vi';
+
+/** Game categories as the vendor lanes name them (spec §3.6). */
+export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Announcement types (spec §3.1): banner, player notice, popup, promotion, headline marquee. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+
+export const PAGE_SIZES = {
+  gameDropdownFirst: 21,
+  gameDropdownNext: 18,
+  gameList: 24,
+  notices: 9,
+  maxPageSize: 100,
+} as const;
+
+export const CLIENT_TYPE = 3;
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const DEMO_TYPE = 4;
+export const VIP_RANK_ABOVE = 4;
+
+/** System status returned by the permission call (spec §4). */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+export type SystemStatus = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+/** Whitelabel switches (spec §6), by modId. */
+export const WHITELABEL_SWITCHES = [
+  'registerMobile',
+  'registerSmsVerify',
+  'registerMobilePassword',
+  'registerUsername',
+  'registerDirect',
+  'freePlay',
+  'forcePasswordExpiry',
+  'loginPhone',
+  'loginVerificationCode',
+  'recoverByPhone',
+  'manualRebate',
+  'referral',
+  'loginRequired',
+  'enableCt',
+  'salary',
+  'hourSalary',
+  'agentRealtimeSalary',
+] as const;
+export type WhitelabelSwitch = (typeof WHITELABEL_SWITCHES)[number];
+
+/** Footer / help pages served by the platform module. */
+export const FOOTER_PAGES = [
+  'about',
+  'contact',
+  'terms',
+  'responsible-gaming',
+  'privacy',
+  'affiliates',
+  'refund',
+] as const;
+export type FooterPage = (typeof FOOTER_PAGES)[number];
+
+export const RESOURCE_TYPES = ['IOS', 'IOS_LITE', 'ANDROID', 'FACEBOOK', 'EMAIL'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];

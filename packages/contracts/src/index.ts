@@ -1,0 +1,6 @@
+export * from './api-paths.ts';
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './games.ts';
+export * from './platform.ts';
