@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,17 +18,16 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { gamesModule } from './modules/games/index.ts';
-import { accessGate, platformModule } from './modules/platform/index.ts';
+import { accessGate, type GeoIp, geoIpLite, platformModule } from './modules/platform/index.ts';
 
-export type AppDeps = { config: Config; db: Db; logger?: FastifyBaseLogger | boolean };
+export type AppDeps = { config: Config; db: Db; logger?: FastifyBaseLogger | boolean; geoIp?: GeoIp };
 
 /** Builds the Fastify instance: plugins, then modules, then the web app. Used by main.ts and by tests. */
-export async function buildApp({ config, db, logger = false }: AppDeps) {
+export async function buildApp({ config, db, logger = false, geoIp = geoIpLite() }: AppDeps) {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel } : logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,8 +69,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
     value: 'ok',
   }));
 
-  await app.register(accessGate, { db, config });
-  await app.register(platformModule, { db, config });
+  await app.register(accessGate, { db, config, geoIp });
+  await app.register(platformModule, { db, config, geoIp });
   await app.register(gamesModule, { db, config });
 
   await registerWebApp(app, config.webDist);
@@ -79,7 +78,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
 }
 
 /** Serves the built web app; unknown non-API paths get index.html so the client router shows its not-found page. */
-async function registerWebApp(app: ReturnType<typeof Fastify>, webDist: string) {
+async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {

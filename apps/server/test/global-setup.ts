@@ -9,13 +9,6 @@ import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgAdminUrl: string;
-    templateDatabase: string;
-  }
-}
-
 const TEST_PG_PORT = 54339;
 
 function filesUnder(dir: string): string[] {
@@ -59,12 +52,15 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    // Leftovers of crashed runs; databases another run is using right now have connections and are kept.
     const stale = await admin.query(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'hb\\_t\\_%' OR (datname LIKE 'hb\\_tmpl\\_%' AND datname <> $1)",
+      `SELECT datname FROM pg_database d
+        WHERE (datname LIKE 'hb\\_t\\_%' OR (datname LIKE 'hb\\_tmpl\\_%' AND datname <> $1))
+          AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
       [template],
     );
     for (const row of stale.rows)
-      await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(row.datname)} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(row.datname)}`).catch(() => {});
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (exists.rowCount === 0) {
       const building = `${template}_building`;

@@ -4,11 +4,15 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
+import type { GeoIp } from '../src/modules/platform/index.ts';
+
+// Values the global setup provides; vitest's ProvidedContext cannot be augmented through its re-export.
+const provided = inject as unknown as (key: 'pgAdminUrl' | 'templateDatabase') => string;
 
 export type TestDatabase = { db: Db; url: string; drop: () => Promise<void> };
 
 async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  const client = new pg.Client({ connectionString: provided('pgAdminUrl') });
   await client.connect();
   try {
     await client.query(sql);
@@ -20,8 +24,8 @@ async function adminQuery(sql: string): Promise<void> {
 /** A database of this suite's own, cloned from the migrated and seeded template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `hb_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(inject('templateDatabase'))}`);
-  const url = new URL(inject('pgAdminUrl'));
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(provided('templateDatabase'))}`);
+  const url = new URL(provided('pgAdminUrl'));
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), 5);
   return {
@@ -29,7 +33,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     drop: async () => {
       await db.destroy();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // pool.end() resolves before its sockets close; a forced drop would kill them (FATAL 57P01, uncaught).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
     },
   };
 }
@@ -39,9 +52,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The whole app on a fresh database, for `app.inject` tests. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, geoIp?: GeoIp) {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db: database.db });
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, geoIp });
   await app.ready();
   return {
     app,

@@ -49,7 +49,7 @@ export const merchantConfig = z.object({
 });
 export type MerchantConfig = z.infer<typeof merchantConfig>;
 
-export const permissionQuery = z.object({ url: z.string().max(255).optional() });
+export const permissionQuery = z.object({ url: z.string().max(255, { error: 'invalid_url' }).optional() });
 
 export const permission = z.object({
   /** 0 normal, 1 maintenance, 2 region restricted (spec §4). */

@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { repoRoot } from '../config.ts';
+import { parseCommand, runCommand, UsageError } from './admin-commands.ts';
+
+describe('parseCommand', () => {
+  it('reads each command', () => {
+    expect(parseCommand(['maintenance', 'on'])).toEqual({ name: 'maintenance', enabled: true, endsAt: null });
+    expect(parseCommand(['maintenance', 'off'])).toEqual({
+      name: 'maintenance',
+      enabled: false,
+      endsAt: null,
+    });
+    expect(parseCommand(['block-country', 'vn'])).toEqual({ name: 'block-country', countryCode: 'VN' });
+    expect(parseCommand(['unblock-country', 'US'])).toEqual({ name: 'unblock-country', countryCode: 'US' });
+    expect(parseCommand(['block-ip', '203.0.113.0/24'])).toEqual({
+      name: 'block-ip',
+      network: '203.0.113.0/24',
+    });
+    expect(parseCommand(['unblock-ip', '2001:db8::1'])).toEqual({
+      name: 'unblock-ip',
+      network: '2001:db8::1',
+    });
+    expect(parseCommand(['status'])).toEqual({ name: 'status' });
+    expect(parseCommand([])).toEqual({ name: 'help' });
+    expect(parseCommand(['--help'])).toEqual({ name: 'help' });
+  });
+
+  it('reads --until as ISO or as Vietnam time', () => {
+    const iso = parseCommand(['maintenance', 'on', '--until', '2099-01-02T03:04:05Z']);
+    expect(iso).toMatchObject({ endsAt: new Date('2099-01-02T03:04:05Z') });
+    const local = parseCommand(['maintenance', 'on', '--until', '2099-01-02 10:04']);
+    expect(local).toMatchObject({ endsAt: new Date('2099-01-02T03:04:00Z') });
+  });
+
+  it.each([
+    [['frob'], /unknown command "frob"/],
+    [['maintenance'], /expected exactly one/],
+    [['maintenance', 'maybe'], /"on" or "off"/],
+    [['maintenance', 'off', '--until', '2099-01-01 00:00'], /--until only goes with/],
+    [['maintenance', 'on', '--until', 'tomorrow'], /is not a date/],
+    [['maintenance', 'on', '--until', '2099-02-30 10:00'], /is not a date/],
+    [['maintenance', 'on', '--until', '2001-01-01T00:00:00Z'], /already past/],
+    [['maintenance', 'on', '--bogus'], /Unknown option/],
+    [['block-country', 'VNM'], /two-letter/],
+    [['block-country'], /expected exactly one country code/],
+    [['block-ip', '10.0.0.0/33'], /IP address or CIDR/],
+    [['block-ip', 'example.com'], /IP address or CIDR/],
+    [['block-ip', '1.2.3.4', '5.6.7.8'], /expected exactly one/],
+    [['status', 'now'], /no arguments/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseCommand(argv)).toThrow(UsageError);
+    expect(() => parseCommand(argv)).toThrow(message);
+  });
+});
+
+describe('admin commands against a database', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const run = (...argv: string[]) => runCommand(database.db, parseCommand(argv));
+
+  it('changes and prints the access rules through the platform service', async () => {
+    expect(await run('status')).toMatch(
+      /maintenance: +off\nblocked countries: \(none\)\nblocked networks: +\(none\)/,
+    );
+    expect(await run('maintenance', 'on', '--until', '2099-06-01 08:30')).toBe(
+      'Maintenance ON until 2099-06-01T01:30:00.000Z (2099-06-01 08:30 Vietnam time).',
+    );
+    expect(await run('maintenance', 'on')).toBe('Maintenance ON, until turned off.');
+    expect(await run('block-country', 'kp')).toBe('Blocked country KP.');
+    expect(await run('block-country', 'KP')).toBe('Country KP was already blocked.');
+    expect(await run('block-ip', '10.9.8.7/8')).toBe('Blocked 10.0.0.0/8.');
+    expect(await run('block-ip', '192.0.2.1')).toBe('Blocked 192.0.2.1/32.');
+    expect(await run('block-ip', '192.0.2.1/32')).toBe('192.0.2.1/32 was already blocked.');
+    const status = await run('status');
+    expect(status).toContain('maintenance:       ON, until turned off');
+    expect(status).toContain('blocked countries: KP');
+    expect(status).toContain('blocked networks:  10.0.0.0/8, 192.0.2.1/32');
+
+    expect(await run('unblock-ip', '192.0.2.1')).toBe('Unblocked 192.0.2.1/32.');
+    expect(await run('unblock-ip', '192.0.2.1')).toBe('192.0.2.1/32 was not blocked.');
+    expect(await run('unblock-country', 'KP')).toBe('Unblocked country KP.');
+    expect(await run('unblock-country', 'KP')).toBe('Country KP was not blocked.');
+    expect(await run('maintenance', 'off')).toBe('Maintenance off.');
+    expect(await run('status')).toContain('blocked networks:  10.0.0.0/8');
+  });
+
+  it('runs as a process against DATABASE_URL, exiting non-zero on bad input', () => {
+    const cli = (...argv: string[]) =>
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/cli/admin.ts'), ...argv],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+    const blocked = cli('block-country', 'ru');
+    expect(blocked.stderr).toBe('');
+    expect(blocked.status).toBe(0);
+    expect(blocked.stdout.trim()).toBe('Blocked country RU.');
+    const status = cli('status');
+    expect(status.status).toBe(0);
+    expect(status.stdout).toContain('blocked countries: RU');
+    const bad = cli('block-ip', 'not-an-ip');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Error: expected an IP address or CIDR network');
+    expect(bad.stdout).toBe('');
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { loadMerchant } from '../platform/index.ts';
+import { gameRoutes } from './routes.ts';
+import { createGamesService } from './service.ts';
+
+export { insertBigWin as recordBigWin, type NewBigWin } from './queries.ts';
+export { normaliseSearchText } from './search.ts';
+export type { GamesTables } from './tables.ts';
+
+/** Vendors, the game catalogue, the winners board and generated game artwork. */
+export const gamesModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db }) => {
+  const service = createGamesService({ db, loadMerchant });
+  await app.register(gameRoutes, { service });
+};

@@ -1,0 +1,34 @@
+/**
+ * A tiny in-process cache of promises by key: a value is reused for `ttlMs`, concurrent misses share one
+ * load, a failed load is forgotten. Past `maxEntries` the expired entries go, then everything if still full.
+ */
+export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+
+  function makeRoom() {
+    if (entries.size < options.maxEntries) return;
+    const time = now();
+    for (const [key, entry] of entries) if (entry.expires <= time) entries.delete(key);
+    if (entries.size >= options.maxEntries) entries.clear();
+  }
+
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const found = entries.get(key);
+      if (found && found.expires > now()) return found.value;
+      makeRoom();
+      const value = load();
+      const entry = { expires: now() + options.ttlMs, value };
+      entries.set(key, entry);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
