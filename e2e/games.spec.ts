@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { saveScreen, useLanguage } from './support/screens.ts';
+import { expect, test } from './support/test.ts';
 
 test('/rng lists games; the vendor tab and the page change the list; search narrows it', async ({ page }) => {
   await page.goto('/rng');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { saveScreen, useLanguage } from './support/screens.ts';
+import { expect, test } from './support/test.ts';
 import { text } from './support/texts.ts';
 
 test('/ lands on /index in Vietnamese with the site shell', async ({ page }) => {
@@ -81,4 +81,23 @@ test('the notice page lists nine notices a page, expands content and runs no scr
   expect(await page.locator('.notice-content script').count()).toBe(0);
   expect(await page.locator('.notice-content [onerror]').count()).toBe(0);
   expect(dialogs).toEqual([]);
+});
+
+test.describe('home popup', () => {
+  test.use({ freshVisitor: true });
+
+  test('shows on the first visit and stays hidden for the day once "hide for today" is ticked', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    const popup = page.getByTestId('home-popup');
+    await expect(popup).toBeVisible();
+    await page.getByTestId('popup-hide-today').check();
+    await page.getByTestId('popup-close').click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('popular-games').getByTestId('game-card').first()).toBeVisible();
+    await expect(popup).toBeHidden();
+  });
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { admin } from './support/admin.ts';
 import { saveScreen, useLanguage } from './support/screens.ts';
+import { expect, test } from './support/test.ts';
 import { text } from './support/texts.ts';
 
 test.describe('maintenance', () => {

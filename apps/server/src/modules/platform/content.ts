@@ -45,13 +45,18 @@ type AnnouncementRow = {
   published_at: Date;
 };
 
+/** Our generated banner images carry their text, so their address names the language they are drawn in. */
+function localisedImage(url: string | null, language: Language): string | null {
+  return url?.startsWith('/media/banners/') ? `${url}?lang=${language}` : url;
+}
+
 function toNotice(row: AnnouncementRow, language: Language): Notice {
   return {
     id: String(row.id),
     type: row.type,
     title: localise(row.title, language),
     content: sanitizeContent(localise(row.content, language)),
-    imageUrl: row.image_url,
+    imageUrl: localisedImage(row.image_url, language),
     link: row.link,
     publishedAt: row.published_at.toISOString(),
   };

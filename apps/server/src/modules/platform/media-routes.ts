@@ -1,4 +1,4 @@
-import { RESOURCE_TYPES } from '@app/contracts';
+import { language, RESOURCE_TYPES } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -39,11 +39,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     '/media/banners/:id.svg',
-    { schema: { tags: ['media'], summary: 'Banner image of a B announcement', params: bannerParams } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Banner image of a B announcement',
+        params: bannerParams,
+        querystring: z.object({ lang: language.optional() }),
+      },
+    },
     async (request, reply) => {
       const banner = await selectBanner(db, request.params.id);
       if (!banner) throw new AppError('not_found');
-      const title = localise(banner.title, requestLanguage(request));
+      const { lang } = request.query;
+      const title = localise(banner.title, lang ?? requestLanguage(request));
       return reply
         .type(SVG)
         .header('cache-control', CACHE)

@@ -1,0 +1,83 @@
+import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { BareLayout } from '../components/layout/BareLayout';
+import { SiteLayout } from '../components/layout/SiteLayout';
+import { isGamePage } from '../lib/categories';
+import { pages } from './pages';
+import { RootShell } from './RootShell';
+import { RouteError } from './RouteError';
+
+function GameListRoute() {
+  const { game } = useParams();
+  const page = game?.toLowerCase();
+  return isGamePage(page) ? <pages.GameList page={page} /> : <pages.NotFound />;
+}
+
+function HomeWithRegister() {
+  return (
+    <>
+      <pages.Home withPopup={false} />
+      <pages.Register />
+    </>
+  );
+}
+
+/** Pages with header, side menu, right bar and footer (spec §2.1: most pages). */
+const sitePages: RouteObject[] = [
+  { path: 'index', element: <pages.Home /> },
+  { path: 'index.html', element: <pages.Home /> },
+  { path: 'register', element: <HomeWithRegister /> },
+  { path: 'register.html', element: <HomeWithRegister /> },
+  { path: 'login', element: <pages.Login /> },
+  { path: 'noticePage', element: <pages.Notices /> },
+  { path: 'vip', element: <pages.Vip /> },
+  { path: 'promotions', element: <pages.Promotions /> },
+  { path: 'promoDetail', element: <pages.PromoDetail /> },
+  { path: 'help', element: <pages.Help /> },
+  { path: 'down', element: <pages.Download /> },
+  // The guard lets /download through (spec §2.1); it is the same app-download page.
+  { path: 'download', element: <pages.Download /> },
+  { path: 'join', element: <pages.Join /> },
+  { path: 'elott', element: <pages.Elott /> },
+  { path: 'sports', element: <pages.Sports /> },
+  { path: 'esports', element: <pages.Esports /> },
+  { path: ':game', element: <GameListRoute /> },
+  { path: '*', element: <pages.NotFound /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/index" replace /> },
+      { element: <SiteLayout />, children: sitePages },
+      {
+        element: <SiteLayout sideMenu={false} />,
+        children: [{ path: 'pointMall', element: <pages.PointsMall /> }],
+      },
+      {
+        element: <SiteLayout sideMenu={false} footer={false} />,
+        children: [
+          { path: 'vnlottery', element: <pages.VnLottery /> },
+          { path: 'seaLottery', element: <pages.SeaLottery /> },
+          { path: 'seamless', element: <pages.Seamless /> },
+          { path: 'game', element: <pages.Game /> },
+        ],
+      },
+      {
+        element: <SiteLayout sideMenu={false} footer={false} navBar={false} />,
+        children: [{ path: 'lottery', element: <pages.Lottery /> }],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: 'helpmc', element: <pages.HelpMc /> },
+          // The customer-service popup window (the server's LIVECHAT / VIP paths).
+          { path: 'support/chat', element: <pages.SupportChat /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSessionModals } from '../../../features/session';
+import { ThemeToggle } from '../ThemeToggle';
+import { SideMenuAccount } from './SideMenuAccount';
+import { SideMenuGames } from './SideMenuGames';
+import { SideMenuQuick } from './SideMenuQuick';
+import { SideMenuSupport } from './SideMenuSupport';
+import './side-menu.css';
+
+type SideMenuProps = { open: boolean; overlay: boolean; onClose: () => void };
+
+/** The left side menu (spec §2.4); on phones an overlay that Escape or the backdrop closes. */
+export function SideMenu({ open, overlay, onClose }: SideMenuProps) {
+  const { t } = useTranslation('layout');
+  const session = useSession();
+  const { openLogin, openRegister } = useSessionModals();
+
+  useEffect(() => {
+    if (!open || !overlay) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, overlay, onClose]);
+
+  return (
+    <>
+      {overlay && open ? <div className="side-menu-backdrop" onClick={onClose} aria-hidden /> : null}
+      <aside
+        id="side-menu"
+        className="side-menu"
+        data-open={open}
+        data-overlay={overlay}
+        aria-label={t('side.label')}
+        hidden={!open}
+        data-testid="side-menu"
+      >
+        {session.status === 'loggedOut' ? (
+          <div className="side-menu-auth">
+            <button type="button" className="btn btn-gold" onClick={openLogin} data-testid="side-login">
+              {t('side.login')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={openRegister}
+              data-testid="side-register"
+            >
+              {t('side.register')}
+            </button>
+          </div>
+        ) : (
+          <p className="side-menu-user">{session.username}</p>
+        )}
+        <SideMenuQuick />
+        <SideMenuGames />
+        <SideMenuAccount />
+        <SideMenuSupport />
+        <div className="side-menu-theme">
+          <span>{t('side.theme')}</span>
+          <ThemeToggle testId="side-theme-toggle" />
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../../../api/announcements';
+import { ErrorState } from '../../../components/ui/StateMessage';
+import { usePageTitle } from '../../../lib/page-title';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { HeadlineMarquee } from '../components/HeadlineMarquee';
+import { HotMatches } from '../components/HotMatches';
+import { Leaderboard } from '../components/Leaderboard';
+import { PlayerNotices } from '../components/PlayerNotices';
+import { PopularGames } from '../components/PopularGames';
+import { PromotionsTeaser } from '../components/PromotionsTeaser';
+import { WinnersBoard } from '../components/WinnersBoard';
+import '../components/home.css';
+
+/** The popup brings the HTML sanitiser along, so it loads only when there is a popup to show. */
+const HomePopup = lazy(() => import('../components/HomePopup'));
+
+/**
+ * /index: headline, banners, notices, popular games, winners, leaderboard, matches, promotions.
+ * Under the register modal (/register) the popup stays away, so only one dialog is open.
+ */
+export default function HomePage({ withPopup = true }: { withPopup?: boolean }) {
+  const { t } = useTranslation('home');
+  usePageTitle(t('title'));
+  const announcements = useAnnouncements();
+  const data = announcements.data;
+
+  return (
+    <div className="home" data-testid="home-page">
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {data ? <HeadlineMarquee items={data.headline} /> : null}
+      <div className="page home-content">
+        {data ? (
+          <BannerCarousel banners={data.banners} />
+        ) : announcements.isPending ? (
+          <div className="banner skeleton" aria-hidden />
+        ) : null}
+        {announcements.isError && !data ? (
+          <div className="section">
+            <ErrorState error={announcements.error} onRetry={() => void announcements.refetch()} />
+          </div>
+        ) : null}
+        {data ? <PlayerNotices items={data.player} /> : null}
+        <PopularGames />
+        <div className="section home-boards">
+          <WinnersBoard />
+          <Leaderboard />
+        </div>
+        <HotMatches />
+        {data ? <PromotionsTeaser items={data.promotion} /> : null}
+      </div>
+      {withPopup && data && data.popup.length > 0 ? (
+        <Suspense fallback={null}>
+          <HomePopup items={data.popup} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

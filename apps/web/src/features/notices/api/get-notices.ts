@@ -1,0 +1,17 @@
+import { API, type Language, type NoticePage, PAGE_SIZES } from '@app/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../api/client';
+import { useLanguage } from '../../../lib/language';
+
+export function noticesQuery(language: Language, pageNo: number) {
+  return queryOptions({
+    queryKey: ['platform', 'notices', pageNo, language],
+    queryFn: ({ signal }) =>
+      apiGet<NoticePage>(API.notices, { language, params: { pageNo, pageSize: PAGE_SIZES.notices }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useNotices(pageNo: number) {
+  return useQuery({ ...noticesQuery(useLanguage(), pageNo), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,60 @@
+import { ArrowLeft, Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAnnouncements } from '../../../api/announcements';
+import { SafeHtml } from '../../../components/ui/SafeHtml';
+import { Spinner } from '../../../components/ui/Spinner';
+import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
+import { formatDateTime } from '../../../lib/format-date';
+import { usePageTitle } from '../../../lib/page-title';
+import '../components/promotions.css';
+
+/** /promoDetail?id=…: one promotion in full; taking part opens in a later release. */
+export default function PromoDetailPage() {
+  const { t } = useTranslation('promotions');
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const query = useAnnouncements();
+  const promo = query.data?.promotion.find((item) => item.id === id);
+  usePageTitle(promo?.title ?? t('title'));
+
+  const back = (
+    <Link to="/promotions" className="btn btn-ghost">
+      <ArrowLeft size={16} aria-hidden />
+      {t('back')}
+    </Link>
+  );
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError && !query.data) {
+    return (
+      <section className="page">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </section>
+    );
+  }
+  if (!promo) {
+    return (
+      <section className="page">
+        <h1 className="page-title">{t('title')}</h1>
+        <EmptyState icon={<Gift size={28} />} title={t('notFound')} action={back} testId="promo-not-found" />
+      </section>
+    );
+  }
+  return (
+    <article className="page promo-detail" data-testid="promo-detail">
+      {back}
+      <h1 className="page-title promo-detail-title">{promo.title}</h1>
+      <time className="promo-card-date" dateTime={promo.publishedAt}>
+        {formatDateTime(promo.publishedAt)}
+      </time>
+      {promo.imageUrl ? <img src={promo.imageUrl} alt="" className="promo-detail-image" /> : null}
+      <div className="panel promo-detail-body">
+        <SafeHtml html={promo.content} />
+      </div>
+      <p className="promo-detail-soon" role="note">
+        {t('joinSoon')}
+      </p>
+    </article>
+  );
+}

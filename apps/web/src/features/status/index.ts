@@ -1,0 +1,2 @@
+export { MaintenancePage } from './components/MaintenancePage';
+export { RestrictionPage } from './components/RestrictionPage';

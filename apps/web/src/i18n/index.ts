@@ -1,0 +1,62 @@
+import { LANGUAGES, type Language } from '@app/contracts';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Resources } from './vi';
+
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'status',
+  'session',
+  'home',
+  'notices',
+  'games',
+  'help',
+  'promotions',
+  'download',
+  'lobby',
+  'lottery',
+  'vip',
+  'pointsMall',
+  'join',
+  'gameLaunch',
+  'support',
+] as const satisfies readonly (keyof Resources)[];
+
+/** Each language is one chunk holding all its namespaces, fetched when first needed. */
+const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
+  vi: () => import('./vi'),
+  en: () => import('./en'),
+};
+
+const bundleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[language as Language];
+    if (!load) return callback(new Error(`Unsupported language ${language}`), false);
+    load()
+      .then((module) => callback(null, module.default[namespace as keyof Resources]))
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(language: Language): Promise<void> {
+  i18n.on('languageChanged', (current) => {
+    document.documentElement.lang = current;
+  });
+  await i18n
+    .use(bundleBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: false,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+}

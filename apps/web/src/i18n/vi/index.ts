@@ -1,0 +1,41 @@
+import common from './common.json';
+import download from './download.json';
+import gameLaunch from './gameLaunch.json';
+import games from './games.json';
+import help from './help.json';
+import home from './home.json';
+import join from './join.json';
+import layout from './layout.json';
+import lobby from './lobby.json';
+import lottery from './lottery.json';
+import notices from './notices.json';
+import pointsMall from './pointsMall.json';
+import promotions from './promotions.json';
+import session from './session.json';
+import status from './status.json';
+import support from './support.json';
+import vip from './vip.json';
+
+/** Vietnamese, the default language: its shape is the one every language must match. */
+const vi = {
+  common,
+  layout,
+  status,
+  session,
+  home,
+  notices,
+  games,
+  help,
+  promotions,
+  download,
+  lobby,
+  lottery,
+  vip,
+  pointsMall,
+  join,
+  gameLaunch,
+  support,
+};
+
+export type Resources = typeof vi;
+export default vi;
