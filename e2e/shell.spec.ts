@@ -1,4 +1,4 @@
-import { saveScreen, useLanguage } from './support/screens.ts';
+import { saveScreen } from './support/screens.ts';
 import { expect, test } from './support/test.ts';
 import { text } from './support/texts.ts';
 
