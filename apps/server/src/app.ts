@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API } from '@app/contracts';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
@@ -86,15 +88,17 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
+      // Hashed build assets never change; everything else is revalidated.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+    // API, media and build-asset paths answer a real 404 (a missing chunk must fail loudly, not load HTML).
+    const isApi = /^\/(api|media|assets)\//.test(request.url);
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'route_not_found');
     }

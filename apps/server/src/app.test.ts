@@ -1,0 +1,68 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-db.ts';
+
+describe('the app shell', () => {
+  const webDist = path.join(os.tmpdir(), `hb-web-${process.pid}`);
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>site</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    ctx = await createTestApp({ webDist });
+  });
+  afterAll(() => ctx.close());
+
+  it('serves client routes with index.html so the web router can answer them', async () => {
+    for (const url of ['/', '/index', '/rng?page=X', '/no-such-page']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>site</title>');
+    }
+  });
+
+  it('serves hashed assets for a year and 404s missing ones', async () => {
+    const ok = await ctx.app.inject({ url: '/assets/app-abc123.js' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toContain('immutable');
+    const missing = await ctx.app.inject({ url: '/assets/app-gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with route_not_found in the caller language', async () => {
+    const res = await ctx.app.inject({ url: '/api/nope', headers: { 'x-lang': 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'route_not_found', message: 'No such address' });
+    const vi = await ctx.app.inject({ url: '/api/nope', headers: { 'accept-language': 'vi-VN,vi;q=0.9' } });
+    expect(vi.json().message).toBe('Đường dẫn không tồn tại');
+  });
+
+  it('answers malformed JSON bodies and wrong methods with client errors, never 500', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/platform/notices',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bad.statusCode).toBeLessThan(500);
+    expect(bad.json().success).toBe(false);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/games/list', '/api/platform/permission']),
+    );
+  });
+
+  it('reports health', async () => {
+    const res = await ctx.app.inject({ url: '/healthz' });
+    expect(res.json()).toEqual({ success: true, value: 'ok' });
+  });
+});
