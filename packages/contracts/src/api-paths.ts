@@ -25,3 +25,52 @@ export const MEDIA = {
 
 /** Header the web client sends to pick the language of messages. */
 export const LANGUAGE_HEADER = 'x-lang';
+
+/** Accounts: registration, login, sessions, passwords and the security centre. */
+export const ACCOUNTS_API = {
+  captcha: '/api/accounts/captcha',
+  countries: '/api/accounts/countries',
+  registerSettings: '/api/accounts/register-settings',
+  affiliate: '/api/accounts/affiliate',
+  register: '/api/accounts/register',
+  registerMobile: '/api/accounts/register/mobile',
+  registerCode: '/api/accounts/register/code',
+  login: '/api/accounts/login',
+  loginCode: '/api/accounts/login/code',
+  secondVerificationSend: '/api/accounts/login/verify/send',
+  secondVerification: '/api/accounts/login/verify',
+  freePlay: '/api/accounts/free-play',
+  me: '/api/accounts/me',
+  logout: '/api/accounts/session',
+  changePassword: '/api/accounts/password',
+  forgotPassword: '/api/accounts/password/forgot',
+  resetPassword: '/api/accounts/password/reset',
+  phonePasswordCode: '/api/accounts/password/phone/code',
+  phonePassword: '/api/accounts/password/phone',
+  oauthStart: (provider: string) => `/api/accounts/oauth/${provider}/start`,
+  oauthCallback: (provider: string) => `/api/accounts/oauth/${provider}/callback`,
+  oauthTicket: (ticket: string) => `/api/accounts/oauth/tickets/${encodeURIComponent(ticket)}`,
+  oauthBind: '/api/accounts/oauth/bind',
+  oauthRegister: '/api/accounts/oauth/register',
+  security: '/api/accounts/security',
+  paymentPassword: '/api/accounts/payment-password',
+  bindMobileCode: '/api/accounts/bind/mobile/code',
+  bindMobile: '/api/accounts/bind/mobile',
+  bindEmailCode: '/api/accounts/bind/email/code',
+  bindEmail: '/api/accounts/bind/email',
+  authenticatorSetup: '/api/accounts/authenticator/setup',
+  authenticatorEnable: '/api/accounts/authenticator/enable',
+  authenticatorDisable: '/api/accounts/authenticator/disable',
+  logins: '/api/accounts/logins',
+  sessions: '/api/accounts/sessions',
+  otherSessions: '/api/accounts/sessions/others',
+  session: (id: string) => `/api/accounts/sessions/${encodeURIComponent(id)}`,
+  avatar: '/api/accounts/avatar',
+  avatarUpload: '/api/accounts/avatar/upload',
+  devOutbox: '/api/dev/outbox',
+} as const;
+
+/** Cookies of the site session: the httpOnly token and the readable CSRF double-submit value. */
+export const SESSION_COOKIE = 'hb_session';
+export const CSRF_COOKIE = 'hb_csrf';
+export const CSRF_HEADER = 'x-csrf-token';

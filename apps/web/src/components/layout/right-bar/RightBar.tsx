@@ -49,7 +49,7 @@ export function RightBar() {
 /** Facebook's "f" mark (the icon set carries no brand logos). */
 function FacebookIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden fill="currentColor">
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
       <path d="M14 8h3V4h-3c-2.8 0-4 1.9-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z" />
     </svg>
   );
