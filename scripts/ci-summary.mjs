@@ -27,3 +27,4 @@ if (playwrightFile && existsSync(playwrightFile)) {
 }
 
 console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 && passed > 0 ? 0 : 1;

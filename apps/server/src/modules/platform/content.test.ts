@@ -34,7 +34,7 @@ describe('GET announcements', () => {
     expect(a.popup).toHaveLength(1);
     expect(a.promotion.length).toBeGreaterThanOrEqual(3);
     expect(a.headline).toHaveLength(2);
-    for (const b of a.banners) expect(b.imageUrl).toBe(`/media/banners/${b.id}.svg?lang=vi`);
+    for (const b of a.banners) expect(b.imageUrl).toBe(`/media/banners/${b.id}.svg?lang=en`);
     const titles = a.player.map((n) => n.title);
     for (const hidden of ['Scheduled notice', 'Expired notice', 'Withdrawn notice'])
       expect(titles).not.toContain(hidden);
