@@ -22,12 +22,12 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** A database of this suite's own, cloned from the migrated and seeded template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ maxConnections = 5 } = {}): Promise<TestDatabase> {
   const name = `hb_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(provided('templateDatabase'))}`);
   const url = new URL(provided('pgAdminUrl'));
   url.pathname = `/${name}`;
-  const db = createDb(url.toString(), 5);
+  const db = createDb(url.toString(), maxConnections);
   return {
     db,
     url: url.toString(),

@@ -156,6 +156,14 @@ export const ERRORS = {
   },
   avatar_invalid: { status: 415, vi: 'Ảnh phải là PNG hoặc JPG', en: 'The image must be PNG or JPG' },
   upload_too_large: { status: 413, vi: 'Tệp quá lớn', en: 'The file is too large' },
+  // wallet
+  insufficient_funds: { status: 409, vi: 'Số dư không đủ', en: 'Insufficient balance' },
+  invalid_amount: { status: 400, vi: 'Số tiền không hợp lệ', en: 'Invalid amount' },
+  idempotency_conflict: {
+    status: 409,
+    vi: 'Yêu cầu trùng mã nhưng khác nội dung',
+    en: 'This request key was already used with different content',
+  },
   system_error: { status: 500, vi: 'Lỗi hệ thống', en: 'System error' },
   unknown_error: { status: 500, vi: 'Lỗi không xác định', en: 'Unknown error' },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;

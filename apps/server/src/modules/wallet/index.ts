@@ -1,0 +1,12 @@
+export { ACCOUNT, houseAccount, memberHoldAccount, memberMainAccount, worldAccount } from './accounts.ts';
+export {
+  balanceOf,
+  ensureAccount,
+  inTransaction,
+  MAX_AMOUNT,
+  type Move,
+  type TransferRequest,
+  type TransferResult,
+  transfer,
+} from './ledger.ts';
+export type { LedgerPurpose, TransferKind, WalletTables } from './tables.ts';
