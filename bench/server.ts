@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import pg from 'pg';
-import { loadConfig, repoRoot } from '../apps/server/src/config.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { repoRoot } from '../apps/server/src/config.ts';
+import { benchPostgres, freshDatabase } from './database.ts';
 
 const BENCH_DATABASE = 'hb_bench';
 
@@ -15,22 +13,10 @@ export type BenchServer = {
 
 /** One server process on its own fresh database (DATABASE_URL's server, else an embedded PostgreSQL). */
 export async function startBenchServer(port = 3200): Promise<BenchServer> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  let adminUrl = config.databaseUrl;
-  let stopPg: (() => Promise<void>) | undefined;
-  if (!adminUrl) {
-    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'bench-pg'), 54359);
-    adminUrl = embedded.adminUrl;
-    stopPg = embedded.stop;
-  }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const databaseUrl = url.toString();
+  const postgres = await benchPostgres();
+  const databaseUrl = await freshDatabase(postgres.adminUrl, BENCH_DATABASE);
+  const adminUrl = postgres.adminUrl;
+  const stopPg = postgres.stop;
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -61,7 +47,7 @@ export async function startBenchServer(port = 3200): Promise<BenchServer> {
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      await stopPg?.();
+      await stopPg();
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
+import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { PlatformTables } from '../modules/platform/tables.ts';
+import type { WalletTables } from '../modules/wallet/tables.ts';
 
 type CoreTables = {
   seed_runs: { name: string; ran_at: Generated<Date> };
 };
 
 /** The database as Kysely sees it: each module declares its own tables. */
-export type Database = CoreTables & PlatformTables & GamesTables;
+export type Database = CoreTables & PlatformTables & GamesTables & AccountsTables & WalletTables;

@@ -80,3 +80,65 @@ CREATE TRIGGER ledger_postings_append_only BEFORE UPDATE OR DELETE ON ledger_pos
   FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
 CREATE TRIGGER ledger_transfers_append_only BEFORE UPDATE OR DELETE ON ledger_transfers
   FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
+
+-- Posts one transfer in a single round trip (the row locks are held only for the statement, not for client
+-- round trips). Answers one row per posting; status is 'posted', 'replayed', 'conflict' (same key, other
+-- request) or 'insufficient_funds' (nothing written). Accounts are locked in id order.
+CREATE FUNCTION ledger_post(
+  p_key text, p_hash bytea, p_kind text, p_metadata jsonb, p_reverses bigint,
+  p_accounts bigint[], p_amounts bigint[]
+) RETURNS TABLE (status text, transfer_id bigint, account_id bigint, balance_after bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_existing record;
+  v_transfer bigint;
+  v_short boolean;
+  v_count integer;
+BEGIN
+  SELECT t.id, t.request_hash INTO v_existing FROM ledger_transfers t WHERE t.idempotency_key = p_key;
+  IF FOUND THEN
+    IF v_existing.request_hash <> p_hash THEN
+      RETURN QUERY SELECT 'conflict'::text, v_existing.id, NULL::bigint, NULL::bigint;
+      RETURN;
+    END IF;
+    RETURN QUERY SELECT 'replayed'::text, v_existing.id, p.account_id, p.balance_after
+      FROM ledger_postings p WHERE p.transfer_id = v_existing.id;
+    RETURN;
+  END IF;
+
+  PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (p_accounts) ORDER BY a.id FOR UPDATE;
+  GET DIAGNOSTICS v_count = ROW_COUNT;
+  IF v_count <> cardinality(p_accounts) THEN
+    RAISE EXCEPTION 'ledger: unknown account in transfer' USING ERRCODE = 'foreign_key_violation';
+  END IF;
+
+  SELECT bool_or(NOT a.allow_negative AND a.balance + v.amount < 0) INTO v_short
+  FROM ledger_accounts a JOIN unnest(p_accounts, p_amounts) AS v(id, amount) ON v.id = a.id;
+  IF v_short THEN
+    RETURN QUERY SELECT 'insufficient_funds'::text, NULL::bigint, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  INSERT INTO ledger_transfers (idempotency_key, request_hash, kind, metadata, reverses_id)
+  VALUES (p_key, p_hash, p_kind, p_metadata, p_reverses)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id INTO v_transfer;
+  IF v_transfer IS NULL THEN
+    -- the same key was committed by a concurrent caller while this one waited for the locks
+    RETURN QUERY SELECT * FROM ledger_post(p_key, p_hash, p_kind, p_metadata, p_reverses, p_accounts, p_amounts);
+    RETURN;
+  END IF;
+
+  RETURN QUERY
+  WITH moved AS (
+    UPDATE ledger_accounts a SET balance = a.balance + v.amount
+    FROM unnest(p_accounts, p_amounts) AS v(id, amount)
+    WHERE a.id = v.id
+    RETURNING a.id, v.amount, a.balance
+  ), posted AS (
+    INSERT INTO ledger_postings (transfer_id, account_id, amount, balance_after)
+    SELECT v_transfer, m.id, m.amount, m.balance FROM moved m
+    RETURNING ledger_postings.account_id, ledger_postings.balance_after
+  )
+  SELECT 'posted'::text, v_transfer, posted.account_id, posted.balance_after FROM posted;
+END $$;

@@ -4,6 +4,13 @@ import { ensureAccount } from './ledger.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The house side of game play is spread over this many accounts, picked by member: every bet and win credits
+ * or debits a house account, and one shared row would make each wallet's transfers queue on its lock. The
+ * house's position is the sum of its shards.
+ */
+export const HOUSE_SHARDS = 16;
+
 /** Readable ledger addresses (Formance style). Only `world:*`, `house:*` and promotion accounts may go negative. */
 export const ACCOUNT = {
   memberMain: (memberId: bigint) => `member:${memberId}:main`,
@@ -11,7 +18,7 @@ export const ACCOUNT = {
   memberDemo: (memberId: bigint) => `member:${memberId}:demo`,
   /** Money entering or leaving the platform through a payment channel. */
   world: (channel: string) => `world:${channel}`,
-  house: 'house:games',
+  house: (shard: number) => `house:games:${shard}`,
   promotions: 'house:promotions',
 } as const;
 
@@ -27,6 +34,8 @@ export function worldAccount(db: Q, channel: string) {
   return ensureAccount(db, { code: ACCOUNT.world(channel), purpose: 'world', allowNegative: true });
 }
 
-export function houseAccount(db: Q) {
-  return ensureAccount(db, { code: ACCOUNT.house, purpose: 'house', allowNegative: true });
+/** The house account that takes this member's bets and pays their wins. */
+export function houseAccount(db: Q, memberId: bigint) {
+  const shard = Number(memberId % BigInt(HOUSE_SHARDS));
+  return ensureAccount(db, { code: ACCOUNT.house(shard), purpose: 'house', allowNegative: true });
 }

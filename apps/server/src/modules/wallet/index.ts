@@ -8,5 +8,6 @@ export {
   type TransferRequest,
   type TransferResult,
   transfer,
+  transferAlone,
 } from './ledger.ts';
 export type { LedgerPurpose, TransferKind, WalletTables } from './tables.ts';

@@ -22,7 +22,7 @@ async function wallet(funds: bigint) {
 describe('concurrent transfers on real PostgreSQL', () => {
   it('50 parallel debits whose total exceeds the balance: exactly the ones that fit succeed', async () => {
     const w = await wallet(1_000n);
-    const house = await houseAccount(t.db);
+    const house = await houseAccount(t.db, 0n);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         inTransaction(t.db, (tx) =>

@@ -40,7 +40,7 @@ describe('ledger invariants over random sequences of money events', () => {
           Array.from({ length: MEMBERS }, async () => memberMainAccount(t.db, await insertTestMember(t.db))),
         );
         const world = await worldAccount(t.db, 'property');
-        const house = await houseAccount(t.db);
+        const house = await houseAccount(t.db, 0n);
         const expected = wallets.map(() => 0n);
 
         for (const [i, o] of ops.entries()) {

@@ -62,7 +62,7 @@ describe('pure helpers', () => {
 describe('transfer', () => {
   it('moves money, records balanced postings and updates the balance caches', async () => {
     const wallet = await fundedWallet(10_000n);
-    const house = await houseAccount(t.db);
+    const house = await houseAccount(t.db, 0n);
     const result = await inTransaction(t.db, (tx) =>
       transfer(tx, {
         key: `bet-${wallet}`,
@@ -83,7 +83,7 @@ describe('transfer', () => {
 
   it('refuses to take a member wallet below zero and writes nothing', async () => {
     const wallet = await fundedWallet(100n);
-    const house = await houseAccount(t.db);
+    const house = await houseAccount(t.db, 0n);
     const key = `overdraw-${wallet}`;
     await expect(
       inTransaction(t.db, (tx) =>
@@ -101,7 +101,7 @@ describe('transfer', () => {
 
   it('rejects zero, negative and absurd amounts', async () => {
     const wallet = await fundedWallet(100n);
-    const house = await houseAccount(t.db);
+    const house = await houseAccount(t.db, 0n);
     for (const amount of [0n, -1n, 10n ** 16n]) {
       await expect(
         inTransaction(t.db, (tx) =>
@@ -123,7 +123,7 @@ describe('transfer', () => {
 
   it('replays the same key and body without moving money again, and refuses the same key with another body', async () => {
     const wallet = await fundedWallet(1_000n);
-    const house = await houseAccount(t.db);
+    const house = await houseAccount(t.db, 0n);
     const request = {
       key: `replay-${wallet}`,
       kind: 'bet' as const,
@@ -144,7 +144,7 @@ describe('transfer', () => {
 
   it('posts a key once when the same request arrives ten times at once', async () => {
     const wallet = await fundedWallet(1_000n);
-    const house = await houseAccount(t.db);
+    const house = await houseAccount(t.db, 0n);
     const request = {
       key: `race-${wallet}`,
       kind: 'bet' as const,
@@ -185,5 +185,30 @@ describe('the database itself guards the ledger', () => {
     await expect(
       sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${String(wallet)}`.execute(t.db),
     ).rejects.toThrow(/ledger_accounts_not_negative/);
+  });
+});
+
+describe('transferAlone', () => {
+  it('posts as one statement with the same guarantees and refuses to run inside a transaction', async () => {
+    const { transferAlone } = await import('./ledger.ts');
+    const wallet = await fundedWallet(500n);
+    const house = await houseAccount(t.db, 0n);
+    const request = {
+      key: `alone-${wallet}`,
+      kind: 'bet' as const,
+      moves: [{ from: wallet, to: house, amount: 200n }],
+    };
+    expect((await transferAlone(t.db, request)).balances.get(wallet)).toBe(300n);
+    expect((await transferAlone(t.db, request)).replayed).toBe(true);
+    await expect(
+      transferAlone(t.db, {
+        ...request,
+        key: `alone-over-${wallet}`,
+        moves: [{ from: wallet, to: house, amount: 301n }],
+      }),
+    ).rejects.toMatchObject({ code: 'insufficient_funds' });
+    await expect(t.db.transaction().execute((tx) => transferAlone(tx, request))).rejects.toThrow(
+      /outside a transaction/,
+    );
   });
 });

@@ -69,80 +69,51 @@ function validate(request: TransferRequest): Map<bigint, bigint> {
   return net;
 }
 
-async function replay(
-  tx: Transaction<Database>,
-  request: TransferRequest,
-  hash: Buffer,
-): Promise<TransferResult> {
-  const existing = await tx
-    .selectFrom('ledger_transfers')
-    .select(['id', 'request_hash'])
-    .where('idempotency_key', '=', request.key)
-    .executeTakeFirstOrThrow();
-  if (!Buffer.from(existing.request_hash).equals(hash)) throw new AppError('idempotency_conflict');
-  const postings = await tx
-    .selectFrom('ledger_postings')
-    .select(['account_id', 'balance_after'])
-    .where('transfer_id', '=', existing.id)
-    .execute();
+type PostRow = {
+  status: 'posted' | 'replayed' | 'conflict' | 'insufficient_funds';
+  transfer_id: bigint | null;
+  account_id: bigint | null;
+  balance_after: bigint | null;
+};
+
+async function post(executor: Q, request: TransferRequest): Promise<TransferResult> {
+  const net = validate(request);
+  const ids = [...net.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const { rows } = await sql<PostRow>`
+    SELECT * FROM ledger_post(
+      ${request.key}, ${requestHash(request)}, ${request.kind}, ${JSON.stringify(request.metadata ?? {})}::jsonb,
+      ${request.reversesId === undefined ? null : String(request.reversesId)}::bigint,
+      ${ids.map(String)}::bigint[], ${ids.map((id) => String(net.get(id)))}::bigint[])`.execute(executor);
+  const status = rows[0]?.status;
+  if (status === 'insufficient_funds') throw new AppError('insufficient_funds');
+  if (status === 'conflict') throw new AppError('idempotency_conflict');
+  if (!status || rows[0]?.transfer_id == null) throw new Error('ledger: ledger_post answered nothing');
   return {
-    transferId: existing.id,
-    replayed: true,
-    balances: new Map(postings.map((p) => [p.account_id, p.balance_after])),
+    transferId: rows[0].transfer_id,
+    replayed: status === 'replayed',
+    balances: new Map(rows.map((r) => [r.account_id as bigint, r.balance_after as bigint])),
   };
 }
 
 /**
- * Posts one balanced transfer inside the caller's transaction: records the transfer under its idempotency key,
- * locks the touched accounts in id order, refuses to take an account below zero unless it may go negative,
- * updates the balance caches and appends the postings. The only writer of balances.
+ * Posts one balanced transfer inside the caller's transaction, in one round trip (`ledger_post` in SQL): a
+ * replayed key answers the first result, the same key with another body is refused, the touched accounts are
+ * locked in id order, no account goes below zero unless it may, balance caches and postings are written
+ * together. With `transferAlone`, the only writer of balances.
  */
 export async function transfer(tx: Transaction<Database>, request: TransferRequest): Promise<TransferResult> {
   if (!tx.isTransaction) throw new Error('ledger: transfer must run inside a database transaction');
-  const net = validate(request);
-  const hash = requestHash(request);
+  return post(tx, request);
+}
 
-  const inserted = await tx
-    .insertInto('ledger_transfers')
-    .values({
-      idempotency_key: request.key,
-      request_hash: hash,
-      kind: request.kind,
-      metadata: JSON.stringify(request.metadata ?? {}),
-      reverses_id: request.reversesId ?? null,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return replay(tx, request, hash);
-
-  const ids = [...net.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const locked = await sql<{ id: bigint; balance: bigint; allow_negative: boolean }>`
-    SELECT id, balance, allow_negative FROM ledger_accounts
-    WHERE id = ANY(${ids.map(String)}::bigint[]) ORDER BY id FOR UPDATE`.execute(tx);
-  if (locked.rows.length !== ids.length) throw new Error('ledger: unknown account in transfer');
-
-  const balances = new Map<bigint, bigint>();
-  for (const account of locked.rows) {
-    const after = account.balance + (net.get(account.id) ?? 0n);
-    if (after < 0n && !account.allow_negative) throw new AppError('insufficient_funds');
-    balances.set(account.id, after);
-  }
-
-  const idList = ids.map(String);
-  const amountList = ids.map((id) => String(net.get(id)));
-  const balanceList = ids.map((id) => String(balances.get(id)));
-  await sql`
-    UPDATE ledger_accounts a SET balance = v.balance
-    FROM unnest(${idList}::bigint[], ${balanceList}::bigint[]) AS v(id, balance)
-    WHERE a.id = v.id`.execute(tx);
-  await sql`
-    INSERT INTO ledger_postings (transfer_id, account_id, amount, balance_after)
-    SELECT ${String(inserted.id)}::bigint, v.account_id, v.amount, v.balance_after
-    FROM unnest(${idList}::bigint[], ${amountList}::bigint[], ${balanceList}::bigint[]) AS v(account_id, amount, balance_after)`.execute(
-    tx,
-  );
-  return { transferId: inserted.id, replayed: false, balances };
+/**
+ * A transfer that is the whole business event (a deposit credit, a wallet transfer): one statement, which
+ * PostgreSQL runs as its own transaction, so the account locks are held for that statement and its commit
+ * only — not across client round trips. Anything that must commit together with other rows uses `transfer`.
+ */
+export function transferAlone(db: Kysely<Database>, request: TransferRequest): Promise<TransferResult> {
+  if (db.isTransaction) throw new Error('ledger: transferAlone runs outside a transaction; use transfer(tx)');
+  return post(db, request);
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
