@@ -47,6 +47,7 @@ export const ACCOUNTS_API = {
   resetPassword: '/api/accounts/password/reset',
   phonePasswordCode: '/api/accounts/password/phone/code',
   phonePassword: '/api/accounts/password/phone',
+  oauthProviders: '/api/accounts/oauth/providers',
   oauthStart: (provider: string) => `/api/accounts/oauth/${provider}/start`,
   oauthCallback: (provider: string) => `/api/accounts/oauth/${provider}/callback`,
   oauthTicket: (ticket: string) => `/api/accounts/oauth/tickets/${encodeURIComponent(ticket)}`,
@@ -74,3 +75,12 @@ export const ACCOUNTS_API = {
 export const SESSION_COOKIE = 'hb_session';
 export const CSRF_COOKIE = 'hb_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+
+/** Wallet: balance, deposits, withdrawals, cards, transfers and records. */
+export const WALLET_API = {
+  balance: '/api/wallet/balance',
+  depositChannels: '/api/wallet/deposit-channels',
+  deposits: '/api/wallet/deposits',
+  deposit: (id: string) => `/api/wallet/deposits/${encodeURIComponent(id)}`,
+  gatewayCallback: (gateway: string) => `/api/wallet/gateways/${encodeURIComponent(gateway)}/callback`,
+} as const;

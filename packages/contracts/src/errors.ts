@@ -154,6 +154,31 @@ export const ERRORS = {
     vi: 'Tài khoản đã được liên kết và không thể thay đổi',
     en: 'This account is already bound and cannot be changed',
   },
+  payment_password_same_as_login: {
+    status: 400,
+    vi: 'Mật khẩu thanh toán phải khác mật khẩu đăng nhập',
+    en: 'The payment password must differ from the login password',
+  },
+  login_password_required: {
+    status: 400,
+    vi: 'Vui lòng nhập mật khẩu đăng nhập để xác nhận',
+    en: 'Please enter your login password to confirm',
+  },
+  authenticator_already_enabled: {
+    status: 409,
+    vi: 'Google Authenticator đã được bật',
+    en: 'Google Authenticator is already on',
+  },
+  authenticator_not_set_up: {
+    status: 400,
+    vi: 'Vui lòng thiết lập Google Authenticator trước',
+    en: 'Please set up Google Authenticator first',
+  },
+  authenticator_not_enabled: {
+    status: 400,
+    vi: 'Google Authenticator chưa được bật',
+    en: 'Google Authenticator is not on',
+  },
   avatar_invalid: { status: 415, vi: 'Ảnh phải là PNG hoặc JPG', en: 'The image must be PNG or JPG' },
   upload_too_large: { status: 413, vi: 'Tệp quá lớn', en: 'The file is too large' },
   // wallet
@@ -164,6 +189,27 @@ export const ERRORS = {
     vi: 'Yêu cầu trùng mã nhưng khác nội dung',
     en: 'This request key was already used with different content',
   },
+  deposit_below_minimum: {
+    status: 400,
+    vi: 'Số tiền nạp thấp hơn mức tối thiểu',
+    en: 'The amount is below the minimum',
+  },
+  deposit_above_maximum: {
+    status: 400,
+    vi: 'Số tiền nạp vượt mức tối đa',
+    en: 'The amount is above the maximum',
+  },
+  deposit_daily_limit: {
+    status: 400,
+    vi: 'Đã vượt hạn mức nạp trong ngày của kênh này',
+    en: "This exceeds the channel's daily deposit limit",
+  },
+  channel_unavailable: {
+    status: 400,
+    vi: 'Kênh thanh toán không khả dụng',
+    en: 'This payment channel is unavailable',
+  },
+  callback_invalid: { status: 401, vi: 'Chữ ký không hợp lệ', en: 'Invalid signature' },
   system_error: { status: 500, vi: 'Lỗi hệ thống', en: 'System error' },
   unknown_error: { status: 500, vi: 'Lỗi không xác định', en: 'Unknown error' },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;

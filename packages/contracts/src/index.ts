@@ -6,3 +6,4 @@ export * from './errors.ts';
 export * from './games.ts';
 export * from './patterns.ts';
 export * from './platform.ts';
+export * from './wallet.ts';

@@ -1,4 +1,5 @@
 export { ACCOUNT, houseAccount, memberHoldAccount, memberMainAccount, worldAccount } from './accounts.ts';
+export { DEMO_GRANT, ensureDemoWallet, memberBalance } from './balance.ts';
 export {
   balanceOf,
   ensureAccount,
@@ -10,4 +11,5 @@ export {
   transfer,
   transferAlone,
 } from './ledger.ts';
+export { type WalletOptions, walletModule } from './module.ts';
 export type { LedgerPurpose, TransferKind, WalletTables } from './tables.ts';

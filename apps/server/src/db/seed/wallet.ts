@@ -1,0 +1,41 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** 1 ₫ = 100 minor units. */
+const VND = (dong: number) => BigInt(dong) * 100n;
+
+/** The merchant's wallet settings and the sandbox gateway's channels: bank transfer and e-wallet QR. */
+export async function seedWallet(tx: Transaction<Database>): Promise<void> {
+  const merchant = await tx.selectFrom('merchants').select('code').executeTakeFirstOrThrow();
+  await tx
+    .insertInto('wallet_settings')
+    .values({ merchant: merchant.code, is_single: true, deposit_expiry_minutes: 30 })
+    .onConflict((oc) => oc.column('merchant').doNothing())
+    .execute();
+  await tx
+    .insertInto('payment_channels')
+    .values([
+      {
+        code: 'SANDBOX_BANK',
+        kind: 'BANK_TRANSFER',
+        name: JSON.stringify({ vi: 'Chuyển khoản ngân hàng', en: 'Bank transfer' }),
+        min_amount: VND(50_000),
+        max_amount: VND(300_000_000),
+        daily_limit: VND(500_000_000),
+        presets: [100_000, 200_000, 500_000, 1_000_000, 5_000_000, 10_000_000].map((d) => String(VND(d))),
+        sort: 1,
+      },
+      {
+        code: 'SANDBOX_EWALLET',
+        kind: 'EWALLET_QR',
+        name: JSON.stringify({ vi: 'Ví điện tử / QR', en: 'E-wallet / QR' }),
+        min_amount: VND(20_000),
+        max_amount: VND(20_000_000),
+        daily_limit: VND(50_000_000),
+        presets: [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000].map((d) => String(VND(d))),
+        sort: 2,
+      },
+    ])
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}

@@ -1,0 +1,57 @@
+import type { Balance } from '@app/contracts';
+import type { Db } from '../../db/database.ts';
+import { ACCOUNT } from './accounts.ts';
+import { ensureAccount, inTransaction, transfer } from './ledger.ts';
+
+/** Demo (free-play) members start with this much play money: 2,000,000 ₫ in minor units. */
+export const DEMO_GRANT = 200_000_000n;
+
+/**
+ * A demo member's play money lives in its own `member:<id>:demo` account, funded once from `world:demo`;
+ * it never mixes with real money and nothing real-money can reach it.
+ */
+export async function ensureDemoWallet(db: Db, memberId: bigint): Promise<bigint> {
+  const account = await ensureAccount(db, { code: ACCOUNT.memberDemo(memberId), purpose: 'demo', memberId });
+  const world = await ensureAccount(db, {
+    code: ACCOUNT.world('demo'),
+    purpose: 'world',
+    allowNegative: true,
+  });
+  await inTransaction(db, (tx) =>
+    transfer(tx, {
+      key: `demo-grant:${memberId}`,
+      kind: 'bonus',
+      moves: [{ from: world, to: account, amount: DEMO_GRANT }],
+    }),
+  );
+  return account;
+}
+
+export async function memberBalance(
+  db: Db,
+  member: { id: bigint; type: number },
+  isDemo: boolean,
+): Promise<Balance> {
+  if (isDemo) await ensureDemoWallet(db, member.id);
+  const codes = isDemo
+    ? [ACCOUNT.memberDemo(member.id)]
+    : [ACCOUNT.memberMain(member.id), ACCOUNT.memberHold(member.id)];
+  const [rows, settings] = await Promise.all([
+    db
+      .selectFrom('ledger_accounts')
+      .select(['code', 'balance', 'currency'])
+      .where('code', 'in', codes)
+      .execute(),
+    db.selectFrom('wallet_settings').select('is_single').executeTakeFirst(),
+  ]);
+  const of = (code: string) => rows.find((r) => r.code === code)?.balance ?? 0n;
+  const main = isDemo ? of(ACCOUNT.memberDemo(member.id)) : of(ACCOUNT.memberMain(member.id));
+  const held = isDemo ? 0n : of(ACCOUNT.memberHold(member.id));
+  return {
+    sumBalance: String(main),
+    main: String(main),
+    held: String(held),
+    currency: rows[0]?.currency ?? 'VND',
+    isSingle: settings?.is_single ?? true,
+  };
+}
