@@ -3,6 +3,7 @@ import path from 'node:path';
 import { API } from '@app/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,8 +19,12 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { accountsModule, authPlugin } from './modules/accounts/index.ts';
+import { oauthModule } from './modules/accounts/oauth/index.ts';
+import { securityModule, verifyAuthenticatorCode } from './modules/accounts/security/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { accessGate, type GeoIp, geoIpLite, platformModule } from './modules/platform/index.ts';
+import { walletModule } from './modules/wallet/index.ts';
 
 export type AppDeps = { config: Config; db: Db; logger?: FastifyBaseLogger | boolean; geoIp?: GeoIp };
 
@@ -50,6 +55,8 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  // spec §7: the forgot-password call is form-encoded
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
@@ -72,8 +79,14 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   }));
 
   await app.register(accessGate, { db, config, geoIp });
+  // the session of every API request (request.member) and the CSRF check, before any module's routes
+  await app.register(authPlugin, { db, config });
   await app.register(platformModule, { db, config, geoIp });
   await app.register(gamesModule, { db, config });
+  await app.register(accountsModule, { db, config, checkAuthenticator: verifyAuthenticatorCode });
+  await app.register(securityModule, { db, config });
+  await app.register(oauthModule, { db, config });
+  await app.register(walletModule, { db, sandboxSecret: config.paymentSandboxSecret });
 
   await registerWebApp(app, config.webDist);
   return app;

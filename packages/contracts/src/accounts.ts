@@ -114,7 +114,19 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginFailureDetails = z.object({ captchaRequired: z.boolean() });
+/**
+ * The `details` of a failed login (`login_failed`, `captcha_required`, `captcha_invalid`, `account_locked`):
+ * whether the next attempt needs a captcha, and for a lock how many minutes are left.
+ */
+export const loginFailureDetails = z.object({
+  captchaRequired: z.boolean(),
+  lockedMinutes: z.number().int().optional(),
+});
+export type LoginFailureDetails = z.infer<typeof loginFailureDetails>;
+
+/** Spec §5/§9: captcha refresh and code requests at most once per this many milliseconds. */
+export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;
+export const CODE_REQUEST_INTERVAL_MS = 1000;
 
 export const codeRequest = z.object({ mobileNum, countryDialingCode });
 export const registerCodeRequest = z.object({ mobileNo: mobileNum, countryDialingCode });
@@ -199,6 +211,11 @@ export const oauthTicket = z.object({
   email: z.string().nullable(),
   displayName: z.string(),
 });
+/** Which sign-in buttons to show; `development` when they lead to the local stand-in, not the real sites. */
+export const oauthProviderList = z.object({
+  providers: z.array(z.enum(OAUTH_PROVIDERS)),
+  development: z.boolean(),
+});
 export const oauthBindBody = z.object({
   ticket: z.string().max(128),
   username: trimmed(64).min(1),
@@ -220,9 +237,20 @@ export const paymentPasswordBody = z.object({
   newPaymentPassword: z.string().max(255),
   confirmPaymentPassword: z.string().max(255),
 });
-export const bindMobileBody = z.object({ mobileNum, countryDialingCode, verificationCode });
+/** Replacing a number or address already bound also needs the login password (`login_password_required`). */
+const rebindPassword = z.string().max(255).optional();
+export const bindMobileBody = z.object({
+  mobileNum,
+  countryDialingCode,
+  verificationCode,
+  loginPassword: rebindPassword,
+});
 export const bindEmailCodeBody = z.object({ email: trimmed(255).min(1) });
-export const bindEmailBody = z.object({ email: trimmed(255).min(1), verificationCode });
+export const bindEmailBody = z.object({
+  email: trimmed(255).min(1),
+  verificationCode,
+  loginPassword: rebindPassword,
+});
 
 export const authenticatorSetup = z.object({
   secret: z.string(),
@@ -253,6 +281,7 @@ export const sessionRecord = z.object({
   device: z.string(),
   current: z.boolean(),
 });
+export const sessionsRevoked = z.object({ revoked: z.number().int() });
 
 export const AVATAR_CHOICES = [
   'avatar01',
@@ -265,6 +294,13 @@ export const AVATAR_CHOICES = [
   'avatar08',
 ] as const;
 export const avatarBody = z.object({ avatar: z.enum(AVATAR_CHOICES) });
+export const avatarInfo = z.object({
+  avatar: z.string(),
+  avatarType: z.enum(['STATIC', 'CUSTOM']),
+  url: z.string(),
+  choices: z.array(z.object({ avatar: z.enum(AVATAR_CHOICES), url: z.string() })),
+});
+export type AvatarInfo = z.infer<typeof avatarInfo>;
 /** Custom avatars: png or jpg, checked by content, at most this many bytes. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -13,6 +13,8 @@ export const failure = z.object({
   message: z.string(),
   /** Per-field problems for validation errors: path → code. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Anything else the failure tells the client, e.g. `{ captchaRequired: true, lockedMinutes: 5 }` on a login. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type Failure = z.infer<typeof failure>;
 

@@ -165,3 +165,29 @@ export function checkField(rule: FieldRule, value: string | undefined | null): F
   if (length < rule.minLength || length > rule.maxLength) return 'pattern';
   return ruleRegExp(rule).test(trimmed) ? null : 'pattern';
 }
+
+/**
+ * How a field problem travels in a `field_invalid` failure's `fields`: `required`, or
+ * `pattern:<patternId>:<min>:<max>` so the client can build the message with `patternMessage`.
+ */
+export function fieldProblemCode(
+  rule: Pick<FieldRule, 'patternId' | 'minLength' | 'maxLength'>,
+  problem: FieldProblem,
+) {
+  return problem === 'required'
+    ? 'required'
+    : `pattern:${rule.patternId}:${rule.minLength}:${rule.maxLength}`;
+}
+
+export type ParsedFieldProblem =
+  | { kind: 'required' }
+  | { kind: 'pattern'; patternId: string; min: number; max: number }
+  | { kind: 'other'; code: string };
+
+/** Reads a `fields` value back: `required`, `pattern:<patternId>:<min>:<max>`, or another error code. */
+export function parseFieldProblem(code: string): ParsedFieldProblem {
+  if (code === 'required') return { kind: 'required' };
+  const match = /^pattern:([A-Za-z0-9_]+):(\d+):(\d+)$/.exec(code);
+  if (match) return { kind: 'pattern', patternId: match[1]!, min: Number(match[2]), max: Number(match[3]) };
+  return { kind: 'other', code };
+}

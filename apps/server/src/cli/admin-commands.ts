@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import type { OutboxMessage } from '@app/contracts';
 import { z } from 'zod';
+import { readOutbox } from '../adapters/outbox.ts';
 import type { Db } from '../db/database.ts';
 import {
   type AccessRules,
@@ -23,6 +25,8 @@ Commands:
   block-ip <ip or cidr>             refuse an address or a network (203.0.113.7, 203.0.113.0/24, 2001:db8::/32)
   unblock-ip <ip or cidr>
   status                            print the access rules
+  outbox [--to <recipient>]         print the latest 50 SMS/e-mails of the local adapters (dev outbox),
+                                    only those to <recipient> (84912345678, a@b.vn) when given
 
 <time> is ISO 8601 with an offset (2026-12-01T08:00:00+07:00) or "YYYY-MM-DD HH:mm" in Vietnam time (UTC+7).
 The database is DATABASE_URL, or the embedded one under DATA_DIR when it is unset.`;
@@ -32,6 +36,7 @@ export type Command =
   | { name: 'block-country' | 'unblock-country'; countryCode: string }
   | { name: 'block-ip' | 'unblock-ip'; network: string }
   | { name: 'status' }
+  | { name: 'outbox'; to: string | undefined }
   | { name: 'help' };
 
 /** A bad command line, with the message to show the operator. */
@@ -48,7 +53,7 @@ function readArgs(argv: string[]) {
   try {
     return parseArgs({
       args: argv,
-      options: { until: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { until: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
     });
@@ -62,7 +67,9 @@ export function parseCommand(argv: string[]): Command {
   const parsed = readArgs(argv);
   const [name, ...rest] = parsed.positionals;
   const until = parsed.values.until;
+  const to = parsed.values.to;
   if (parsed.values.help || name === undefined || name === 'help') return { name: 'help' };
+  if (to !== undefined && name !== 'outbox') throw new UsageError('--to only goes with "outbox"');
   if (until !== undefined && !(name === 'maintenance' && rest[0] === 'on')) {
     throw new UsageError('--until only goes with "maintenance on"');
   }
@@ -81,6 +88,10 @@ export function parseCommand(argv: string[]): Command {
     case 'status':
       if (rest.length > 0) throw new UsageError('status takes no arguments');
       return { name };
+    case 'outbox':
+      if (rest.length > 0) throw new UsageError('outbox takes no arguments (use --to <recipient>)');
+      if (to !== undefined && to.trim() === '') throw new UsageError('--to needs a recipient');
+      return { name, to: to?.trim() };
     default:
       throw new UsageError(`unknown command "${name}"`);
   }
@@ -105,6 +116,18 @@ export function describeRules(rules: AccessRules): string {
   ].join('\n');
 }
 
+/** The dev outbox as text, oldest of the listed first so the newest ends up next to the prompt. */
+export function describeOutbox(messages: OutboxMessage[], to: string | undefined): string {
+  if (messages.length === 0) return to ? `No messages to ${to}.` : 'The outbox is empty.';
+  return [...messages]
+    .reverse()
+    .map((m) => {
+      const head = `#${m.id} ${m.createdAt} ${m.channel.toUpperCase()} to ${m.to}`;
+      return [head, ...(m.subject ? [`Subject: ${m.subject}`] : []), m.body].join('\n');
+    })
+    .join('\n\n');
+}
+
 /** Carries out a command through the platform service; answers what to print. */
 export async function runCommand(db: Db, command: Command): Promise<string> {
   switch (command.name) {
@@ -112,6 +135,8 @@ export async function runCommand(db: Db, command: Command): Promise<string> {
       return USAGE;
     case 'status':
       return describeRules(await accessRules(db));
+    case 'outbox':
+      return describeOutbox(await readOutbox(db, command.to), command.to);
     case 'maintenance': {
       const rule = await setMaintenance(db, { enabled: command.enabled, endsAt: command.endsAt });
       return `Maintenance ${describeMaintenance(rule)}.`;

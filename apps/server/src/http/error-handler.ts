@@ -9,9 +9,11 @@ export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   fields?: Record<string, string>,
+  details?: Record<string, unknown>,
 ): FastifyReply {
   const body: Failure = { success: false, code, message: errorMessage(code, requestLanguage(request)) };
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
+  if (details && Object.keys(details).length > 0) body.details = details;
   return reply.status(ERRORS[code].status).send(body);
 }
 
@@ -38,7 +40,7 @@ function frameworkCode(error: FastifyError): ErrorCode | undefined {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.code, error.fields);
+    if (error instanceof AppError) return sendError(request, reply, error.code, error.fields, error.details);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
+    /** Extra facts for the client (the failure's `details`), e.g. `{ captchaRequired: true }`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
     this.name = 'AppError';

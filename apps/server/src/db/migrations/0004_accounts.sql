@@ -19,7 +19,8 @@ CREATE TABLE members (
   payee_name text CHECK (length(payee_name) <= 100),
   birthday date,
   profile jsonb NOT NULL DEFAULT '{}'::jsonb,
-  affiliate_code text UNIQUE CHECK (affiliate_code ~ '^[A-Za-z0-9]{4,20}$'),
+  -- invitation code, stored upper-case (looked up case-insensitively by upper-casing the input)
+  affiliate_code text UNIQUE CHECK (affiliate_code ~ '^[A-Z0-9]{4,20}$'),
   referred_by_code text,
   avatar text NOT NULL DEFAULT 'avatar01',
   avatar_type text NOT NULL DEFAULT 'STATIC' CHECK (avatar_type IN ('STATIC', 'CUSTOM')),
@@ -90,7 +91,7 @@ CREATE TABLE verification_codes (
   consumed_at timestamptz,
   ip inet
 );
-CREATE INDEX verification_codes_target ON verification_codes (purpose, target, created_at DESC);
+CREATE INDEX verification_codes_target ON verification_codes (target, purpose, created_at DESC);
 CREATE INDEX verification_codes_ip ON verification_codes (ip, created_at DESC);
 
 CREATE TABLE captchas (

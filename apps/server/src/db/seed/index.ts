@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { seedAccounts } from './accounts.ts';
 import { seedGames } from './games.ts';
 import { seedPlatform } from './platform.ts';
+import { seedWallet } from './wallet.ts';
 
 const DEMO_SEED = 'demo-v1';
 
@@ -14,9 +16,15 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .select('name')
       .where('name', '=', DEMO_SEED)
       .executeTakeFirst();
-    if (done) return false;
+    if (done) {
+      // seeds added after demo-v1 run once each on databases seeded before them (each is idempotent)
+      await seedWallet(tx);
+      return seedAccounts(tx);
+    }
     await seedPlatform(tx);
     await seedGames(tx);
+    await seedAccounts(tx);
+    await seedWallet(tx);
     await tx.insertInto('seed_runs').values({ name: DEMO_SEED }).execute();
     return true;
   });

@@ -1,4 +1,11 @@
-import { type FooterPage, MEDIA, type ResourceType, type WhitelabelSwitch } from '@app/contracts';
+import {
+  type FooterPage,
+  MEDIA,
+  PATTERN_CATALOGUE,
+  type PatternId,
+  type ResourceType,
+  type WhitelabelSwitch,
+} from '@app/contracts';
 import type { Insertable, Transaction } from 'kysely';
 import type {
   AnnouncementsTable,
@@ -102,32 +109,21 @@ async function seedWhitelabel(tx: Transaction<Database>) {
 
 // --- registration rules -----------------------------------------------------------------------------------
 
-/** Accepted patterns by pattern id (spec §5's catalogue); "*" means any characters. */
-const PATTERNS = {
-  any: '*',
-  username: '^[A-Za-z][A-Za-z0-9]*$',
-  password: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]+$',
-  email: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-  lettersOrDigits: '^[A-Za-z0-9]+$',
-  digits: '^[0-9]+$',
-  englishAndSpaces: '^[A-Za-z]+( [A-Za-z]+)*$',
-  noSpaces: '^\\S+$',
-} as const;
-
 type Rule = [
   field: string,
-  patternId: keyof typeof PATTERNS,
+  patternId: PatternId,
   min: number,
   max: number,
   shown: boolean,
   required: boolean,
 ];
 
+/** Fields of the registration form (spec §3.3) with a pattern of the catalogue (spec §5) and its bounds. */
 const RULES: Rule[] = [
-  ['username', 'username', 6, 16, true, true],
-  ['password', 'password', 6, 20, true, true],
-  ['confirmPassword', 'password', 6, 20, true, true],
-  ['payeeName', 'englishAndSpaces', 2, 50, true, false],
+  ['username', 'letterThenAlnum', 6, 16, true, true],
+  ['password', 'lettersAndDigits', 6, 20, true, true],
+  ['confirmPassword', 'lettersAndDigits', 6, 20, true, true],
+  ['payeeName', 'payeeName', 2, 50, true, false],
   ['email', 'email', 6, 64, true, false],
   ['mobileNum', 'digits', 9, 10, true, false],
   ['captcha', 'lettersOrDigits', 4, 6, true, true],
@@ -136,6 +132,7 @@ const RULES: Rule[] = [
   ['referralCode', 'lettersOrDigits', 4, 20, true, false],
   ['recommenderId', 'lettersOrDigits', 4, 20, false, false],
   ['paymentPassword', 'digits', 6, 6, false, false],
+  ['birthday', 'date', 10, 10, false, false],
   ['qqNum', 'digits', 5, 12, false, false],
   ['line', 'any', 1, 50, false, false],
   ['whatsapp', 'digits', 8, 15, false, false],
@@ -144,13 +141,17 @@ const RULES: Rule[] = [
   ['idNumber', 'digits', 9, 12, false, false],
 ];
 
+/** The accepted pattern sent with a rule: the catalogue's expression, "*" for any characters (spec §3.3). */
+const acceptedPattern = (patternId: PatternId) =>
+  patternId === 'any' ? '*' : PATTERN_CATALOGUE[patternId].source;
+
 function registerRules(): Insertable<RegisterRulesTable>[] {
   return RULES.map(([field, patternId, min, max, shown, required], sort) => ({
     merchant: DEMO_MERCHANT,
     field,
     enabled: shown,
     required,
-    accepted_pattern: PATTERNS[patternId],
+    accepted_pattern: acceptedPattern(patternId),
     pattern_id: patternId,
     min_length: min,
     max_length: max,

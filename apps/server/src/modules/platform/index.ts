@@ -7,7 +7,8 @@ import { platformRoutes } from './routes.ts';
 
 export { type AccessGateOptions, accessGate } from './gate.ts';
 export { type GeoIp, geoIpLite, staticGeoIp } from './geoip.ts';
-export { loadMerchant } from './info.ts';
+export { loadMerchant, loadSwitches } from './info.ts';
+export { normaliseIp } from './ip.ts';
 export {
   type AccessRules,
   accessRules,

@@ -6,7 +6,9 @@ import {
   type Resource,
   type ResourceType,
   SYSTEM_STATUS,
+  WHITELABEL_SWITCHES,
   type WhitelabelNode,
+  type WhitelabelSwitch,
 } from '@app/contracts';
 import type { Selectable } from 'kysely';
 import {
@@ -74,6 +76,25 @@ export function whitelabelTree(rows: FeatureRow[]): WhitelabelNode[] {
         childrenNodes: build(row.mod_id, new Set(seen).add(row.mod_id)),
       }));
   return build(null, new Set());
+}
+
+/**
+ * The whitelabel switches (spec §6) as booleans, read fresh: a switch is on when it and every group above it
+ * are enabled; a switch missing from the table is off.
+ */
+export async function loadSwitches(db: Executor): Promise<Record<WhitelabelSwitch, boolean>> {
+  const merchant = await merchantRow(db);
+  const rows = await selectWhitelabel(db, merchant.code);
+  const byId = new Map(rows.map((r) => [r.mod_id, r]));
+  const on = (id: string, seen: Set<string>): boolean => {
+    const row = byId.get(id);
+    if (!row?.enabled || seen.has(id)) return false;
+    return row.parent_mod_id === null || on(row.parent_mod_id, seen.add(id));
+  };
+  return Object.fromEntries(WHITELABEL_SWITCHES.map((id) => [id, on(id, new Set())])) as Record<
+    WhitelabelSwitch,
+    boolean
+  >;
 }
 
 export type PermissionInfo = Permission['info'];

@@ -74,7 +74,7 @@ describe('GET permission', () => {
     expect(rule('username')).toMatchObject({
       enabled: true,
       required: true,
-      patternId: 'username',
+      patternId: 'letterThenAlnum',
       minLength: 6,
     });
     expect(rule('line')?.acceptedPattern).toBe('*');

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { devRoutes } from './routes-dev.ts';
+import { loginRoutes } from './routes-login.ts';
+import { passwordRoutes } from './routes-password.ts';
+import { registerRoutes } from './routes-register.ts';
+import { type AuthenticatorCheck, plainTotpCheck } from './second-verification.ts';
+
+export { authPlugin, currentMember, requireAgent, requireMember, requireRealMember } from './auth-plugin.ts';
+export { consumeCode, type SendCodeInput, sendCode } from './codes.ts';
+export { type RequestContext, requestContext } from './context.ts';
+export { COUNTRIES, findCountry, normaliseMobile, parsePhone, phoneTarget } from './countries.ts';
+export { checkNewPassword, fieldProblem, loadRules } from './field-rules.ts';
+export { completeLogin } from './login-result.ts';
+export { foldName, maskEmail, maskMobile } from './masking.ts';
+export { avatarUrl, memberInfo } from './member-info.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export type { AuthenticatorCheck } from './second-verification.ts';
+export { type AuthMember, issueSession, type NewSession, revokeSession, revokeSessions } from './session.ts';
+export type { AccountsTables, CodeChannel, CodePurpose, LoginType, MemberType } from './tables.ts';
+
+export type AccountsOptions = {
+  db: Db;
+  config: Config;
+  /** How an authenticator code is checked at second verification (the security centre's, when it has one). */
+  checkAuthenticator?: AuthenticatorCheck;
+};
+
+export type AccountsRoutesOptions = {
+  db: Db;
+  rateLimit: { max: number; timeWindow: string };
+  checkAuthenticator: AuthenticatorCheck;
+};
+
+/**
+ * Registration, login (password, SMS, second verification), free play, member info, logout, passwords, and
+ * in development the outbox of the local SMS/e-mail adapters. The session itself is the auth plugin's
+ * (registered at the root in app.ts before the modules).
+ */
+export const accountsModule: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
+  const routeOptions: AccountsRoutesOptions = {
+    db: options.db,
+    rateLimit: { max: options.config.accountsRateLimitPerMinute, timeWindow: '1 minute' },
+    checkAuthenticator: options.checkAuthenticator ?? plainTotpCheck,
+  };
+  await app.register(registerRoutes, routeOptions);
+  await app.register(loginRoutes, routeOptions);
+  await app.register(passwordRoutes, routeOptions);
+  if (options.config.devOutbox) await app.register(devRoutes, routeOptions);
+};
