@@ -34,7 +34,14 @@ export async function verifyAuthenticatorCode(
   if (!member?.totp_enabled || !member.totp_secret) return false;
   const keys = options.vault ?? vault;
   if (!keys) throw new Error('The TOTP key is not configured: register the security plugin first');
-  const step = matchTotp(keys.decrypt(memberId, member.totp_secret), given, {
+  let secret: string;
+  try {
+    secret = keys.decrypt(memberId, member.totp_secret);
+  } catch {
+    // a secret this key cannot open (another key, or tampered): the code cannot be right
+    return false;
+  }
+  const step = matchTotp(secret, given, {
     lastStep: member.totp_last_step,
     now: options.now,
   });
