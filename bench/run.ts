@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../apps/server/src/config.ts';
+import { accountsBench } from './accounts.ts';
 import { benchPostgres } from './database.ts';
 import { type HttpResult, loadTest } from './http.ts';
 import { initialJsOfIndex } from './initial-js.ts';
@@ -10,8 +11,10 @@ import { startBenchServer } from './server.ts';
 
 const webDist = path.join(repoRoot, 'apps/web/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** `npm run bench` runs everything; `npm run bench -- web http ledger` picks parts. */
-const parts = new Set(process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['web', 'http', 'ledger']);
+/** `npm run bench` runs everything; `npm run bench -- web http accounts ledger` picks parts. */
+const parts = new Set(
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['web', 'http', 'accounts', 'ledger'],
+);
 const results: Record<string, unknown> = { at: new Date().toISOString(), seconds };
 
 function row(r: HttpResult) {
@@ -47,6 +50,13 @@ async function http() {
   }
 }
 
+async function accounts() {
+  const { logins, memberInfo } = await accountsBench(seconds);
+  results.accounts = { logins, memberInfo };
+  console.log(`\nAccounts, one server process (argon2id m=19456 KiB, t=2, p=1):`);
+  console.log(`${row(logins)}   (16 connections)\n${row(memberInfo)}   (100 sessions)`);
+}
+
 async function ledger() {
   const postgres = await benchPostgres();
   try {
@@ -72,6 +82,7 @@ async function ledger() {
 async function main() {
   if (parts.has('web')) await web();
   if (parts.has('http')) await http();
+  if (parts.has('accounts')) await accounts();
   if (parts.has('ledger')) await ledger();
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

@@ -12,7 +12,7 @@ export type BenchServer = {
 };
 
 /** One server process on its own fresh database (DATABASE_URL's server, else an embedded PostgreSQL). */
-export async function startBenchServer(port = 3200): Promise<BenchServer> {
+export async function startBenchServer(port = 3200, env: Record<string, string> = {}): Promise<BenchServer> {
   const postgres = await benchPostgres();
   const databaseUrl = await freshDatabase(postgres.adminUrl, BENCH_DATABASE);
   const adminUrl = postgres.adminUrl;
@@ -27,6 +27,7 @@ export async function startBenchServer(port = 3200): Promise<BenchServer> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
