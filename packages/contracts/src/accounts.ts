@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVATAR_CHOICES } from './constants.ts';
 import { registerRule } from './platform.ts';
 
 /**
@@ -125,8 +126,6 @@ export const loginFailureDetails = z.object({
 export type LoginFailureDetails = z.infer<typeof loginFailureDetails>;
 
 /** Spec §5/§9: captcha refresh and code requests at most once per this many milliseconds. */
-export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;
-export const CODE_REQUEST_INTERVAL_MS = 1000;
 
 export const codeRequest = z.object({ mobileNum, countryDialingCode });
 export const registerCodeRequest = z.object({ mobileNo: mobileNum, countryDialingCode });
@@ -283,16 +282,6 @@ export const sessionRecord = z.object({
 });
 export const sessionsRevoked = z.object({ revoked: z.number().int() });
 
-export const AVATAR_CHOICES = [
-  'avatar01',
-  'avatar02',
-  'avatar03',
-  'avatar04',
-  'avatar05',
-  'avatar06',
-  'avatar07',
-  'avatar08',
-] as const;
 export const avatarBody = z.object({ avatar: z.enum(AVATAR_CHOICES) });
 export const avatarInfo = z.object({
   avatar: z.string(),
@@ -301,8 +290,6 @@ export const avatarInfo = z.object({
   choices: z.array(z.object({ avatar: z.enum(AVATAR_CHOICES), url: z.string() })),
 });
 export type AvatarInfo = z.infer<typeof avatarInfo>;
-/** Custom avatars: png or jpg, checked by content, at most this many bytes. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const outboxMessage = z.object({
   id: z.string(),

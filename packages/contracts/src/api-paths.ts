@@ -83,4 +83,38 @@ export const WALLET_API = {
   deposits: '/api/wallet/deposits',
   deposit: (id: string) => `/api/wallet/deposits/${encodeURIComponent(id)}`,
   gatewayCallback: (gateway: string) => `/api/wallet/gateways/${encodeURIComponent(gateway)}/callback`,
+  /** Banks a card can be bound at; the member's bank cards. */
+  banks: '/api/wallet/banks',
+  cards: '/api/wallet/cards',
+  card: (id: string) => `/api/wallet/cards/${encodeURIComponent(id)}`,
+  /** Withdrawals: request, list, limits, one, cancel, confirm receipt, the proof image. */
+  withdrawals: '/api/wallet/withdrawals',
+  withdrawalLimits: '/api/wallet/withdrawals/limits',
+  withdrawal: (id: string) => `/api/wallet/withdrawals/${encodeURIComponent(id)}`,
+  withdrawalCancel: (id: string) => `/api/wallet/withdrawals/${encodeURIComponent(id)}/cancel`,
+  withdrawalConfirm: (id: string) => `/api/wallet/withdrawals/${encodeURIComponent(id)}/confirm`,
+  withdrawalProof: (id: string) => `/api/wallet/withdrawals/${encodeURIComponent(id)}/proof`,
+  /** Transfer to the upline or a direct downline (member centre: transferUpline). */
+  transfers: '/api/wallet/transfers',
+  transferTargets: '/api/wallet/transfers/targets',
+  /** My wallet (transferFund): main wallet plus a transfer wallet per vendor when the merchant is not single-wallet. */
+  wallets: '/api/wallet/wallets',
+  walletTransfer: '/api/wallet/wallets/transfer',
+  /** Account (transaction) record, personal profit and loss, bonus details. */
+  transactionRecords: '/api/wallet/records/transactions',
+  profitLoss: '/api/wallet/records/profit-loss',
+  bonusRecords: '/api/wallet/records/bonuses',
+} as const;
+
+/** The operator API (back office): bearer-token sessions of operator accounts, withdrawal review. */
+export const OPERATOR_API = {
+  login: '/api/operator/login',
+  session: '/api/operator/session',
+  me: '/api/operator/me',
+  withdrawals: '/api/operator/withdrawals',
+  withdrawal: (id: string) => `/api/operator/withdrawals/${encodeURIComponent(id)}`,
+  withdrawalApprove: (id: string) => `/api/operator/withdrawals/${encodeURIComponent(id)}/approve`,
+  withdrawalReject: (id: string) => `/api/operator/withdrawals/${encodeURIComponent(id)}/reject`,
+  withdrawalPayout: (id: string) => `/api/operator/withdrawals/${encodeURIComponent(id)}/payout`,
+  withdrawalProof: (id: string) => `/api/operator/withdrawals/${encodeURIComponent(id)}/proof`,
 } as const;

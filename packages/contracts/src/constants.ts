@@ -67,3 +67,21 @@ export type FooterPage = (typeof FOOTER_PAGES)[number];
 
 export const RESOURCE_TYPES = ['IOS', 'IOS_LITE', 'ANDROID', 'FACEBOOK', 'EMAIL'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** Throttles of spec §5: a new captcha image, and a new SMS/e-mail code, at most once a second. */
+export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;
+export const CODE_REQUEST_INTERVAL_MS = 1000;
+
+export const AVATAR_CHOICES = [
+  'avatar01',
+  'avatar02',
+  'avatar03',
+  'avatar04',
+  'avatar05',
+  'avatar06',
+  'avatar07',
+  'avatar08',
+] as const;
+
+/** Custom avatars: png or jpg, checked by content, at most this many bytes. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -210,6 +210,152 @@ export const ERRORS = {
     en: 'This payment channel is unavailable',
   },
   callback_invalid: { status: 401, vi: 'Chữ ký không hợp lệ', en: 'Invalid signature' },
+  // wallet: transfers to upline/downline, vendor wallets, records
+  transfer_target_invalid: {
+    status: 400,
+    vi: 'Chỉ có thể chuyển cho tuyến trên hoặc tuyến dưới trực tiếp',
+    en: 'You can only transfer to your upline or a direct downline member',
+  },
+  payment_password_required: {
+    status: 400,
+    vi: 'Vui lòng nhập mật khẩu thanh toán',
+    en: 'Please enter your payment password',
+  },
+  payment_password_not_set: {
+    status: 400,
+    vi: 'Bạn chưa đặt mật khẩu thanh toán, vui lòng đặt tại trung tâm bảo mật',
+    en: 'You have not set a payment password yet; set one in the security centre',
+  },
+  payment_password_locked: {
+    status: 423,
+    vi: 'Nhập sai mật khẩu thanh toán quá nhiều lần, vui lòng thử lại sau',
+    en: 'Too many wrong payment passwords; please try again later',
+  },
+  transfer_below_minimum: {
+    status: 400,
+    vi: 'Số tiền chuyển thấp hơn mức tối thiểu',
+    en: 'The amount is below the minimum transfer',
+  },
+  transfer_above_maximum: {
+    status: 400,
+    vi: 'Số tiền chuyển vượt mức tối đa mỗi lần',
+    en: 'The amount is above the maximum per transfer',
+  },
+  transfer_daily_limit: {
+    status: 400,
+    vi: 'Đã vượt hạn mức chuyển tiền trong ngày',
+    en: 'This exceeds your daily transfer limit',
+  },
+  single_wallet_mode: {
+    status: 400,
+    vi: 'Hệ thống dùng ví chung, không cần chuyển quỹ giữa các ví',
+    en: 'This site uses a single wallet; there is nothing to transfer between wallets',
+  },
+  wallet_transfer_invalid: {
+    status: 400,
+    vi: 'Vui lòng chọn chuyển giữa ví chính và một ví trò chơi',
+    en: 'Choose a transfer between the main wallet and one game wallet',
+  },
+  vendor_maintenance: {
+    status: 400,
+    vi: 'Nhà cung cấp trò chơi đang bảo trì',
+    en: 'This game vendor is under maintenance',
+  },
+  date_range_invalid: {
+    status: 400,
+    vi: 'Khoảng thời gian không hợp lệ (tối đa 90 ngày)',
+    en: 'Invalid date range (at most 90 days)',
+  },
+  record_type_invalid: { status: 400, vi: 'Loại giao dịch không hợp lệ', en: 'Invalid record type' },
+  // wallet: bank cards and withdrawals
+  bank_not_supported: { status: 400, vi: 'Ngân hàng không được hỗ trợ', en: 'This bank is not supported' },
+  card_not_found: { status: 404, vi: 'Không tìm thấy thẻ ngân hàng', en: 'Bank card not found' },
+  card_limit_reached: {
+    status: 400,
+    vi: 'Bạn đã liên kết số thẻ ngân hàng tối đa',
+    en: 'You have bound the maximum number of bank cards',
+  },
+  card_duplicate: {
+    status: 409,
+    vi: 'Thẻ ngân hàng này đã được liên kết',
+    en: 'This bank card is already bound',
+  },
+  card_in_use: {
+    status: 409,
+    vi: 'Thẻ đang có lệnh rút tiền chờ xử lý, không thể xóa',
+    en: 'This card has a withdrawal in progress and cannot be deleted',
+  },
+  payee_name_mismatch: {
+    status: 400,
+    vi: 'Tên chủ tài khoản phải trùng với họ tên thật đã đăng ký',
+    en: 'The account holder name must match your registered real name',
+  },
+  withdrawal_below_minimum: {
+    status: 400,
+    vi: 'Số tiền rút thấp hơn mức tối thiểu',
+    en: 'The amount is below the minimum withdrawal',
+  },
+  withdrawal_above_maximum: {
+    status: 400,
+    vi: 'Số tiền rút vượt mức tối đa mỗi lần',
+    en: 'The amount is above the maximum per withdrawal',
+  },
+  withdrawal_daily_count: {
+    status: 400,
+    vi: 'Bạn đã đạt số lần rút tiền tối đa trong ngày',
+    en: 'You have reached the maximum number of withdrawals for today',
+  },
+  withdrawal_daily_amount: {
+    status: 400,
+    vi: 'Đã vượt hạn mức rút tiền trong ngày',
+    en: 'This exceeds your daily withdrawal limit',
+  },
+  withdrawal_turnover_required: {
+    status: 400,
+    vi: 'Bạn chưa đạt đủ doanh số cược yêu cầu để rút tiền',
+    en: 'You have not yet reached the betting turnover required to withdraw',
+  },
+  withdrawal_not_pending: {
+    status: 409,
+    vi: 'Lệnh rút tiền không còn ở trạng thái chờ duyệt',
+    en: 'This withdrawal is no longer pending review',
+  },
+  withdrawal_not_approved: {
+    status: 409,
+    vi: 'Lệnh rút tiền không ở trạng thái chờ chi trả',
+    en: 'This withdrawal is not waiting for payout',
+  },
+  withdrawal_not_paid: {
+    status: 409,
+    vi: 'Lệnh rút tiền chưa được chi trả hoặc đã được xác nhận',
+    en: 'This withdrawal has not been paid out, or was already confirmed',
+  },
+  proof_required: {
+    status: 400,
+    vi: 'Vui lòng tải lên ảnh chứng từ',
+    en: 'Please upload a proof image',
+  },
+  proof_invalid: {
+    status: 415,
+    vi: 'Ảnh chứng từ phải là PNG hoặc JPG',
+    en: 'The proof image must be PNG or JPG',
+  },
+  amount_received_invalid: {
+    status: 400,
+    vi: 'Số tiền đã nhận không hợp lệ (từ 0 đến số tiền rút)',
+    en: 'Invalid amount received (from 0 up to the withdrawal amount)',
+  },
+  // operator back office
+  operator_login_failed: {
+    status: 401,
+    vi: 'Tên đăng nhập hoặc mật khẩu không đúng',
+    en: 'Incorrect username or password',
+  },
+  operator_unauthorized: {
+    status: 401,
+    vi: 'Vui lòng đăng nhập bằng tài khoản quản trị',
+    en: 'Please log in with an operator account',
+  },
   system_error: { status: 500, vi: 'Lỗi hệ thống', en: 'System error' },
   unknown_error: { status: 500, vi: 'Lỗi không xác định', en: 'Unknown error' },
 } as const satisfies Record<string, { status: number } & Record<Language, string>>;

@@ -1,11 +1,17 @@
-import { LANGUAGE_HEADER, type Language } from '@app/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER, type Language } from '@app/contracts';
 
-/** A failure the server explained: its code and a message already in the visitor's language. */
+/**
+ * A failure the server explained: its code, a message already in the visitor's language, and for
+ * validation failures the problem of each field (`required` or `pattern:<patternId>:<min>:<max>`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly fields: Readonly<Record<string, string>> = {},
+    /** Anything else the failure carried (for example `captchaRequired` on a failed login). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,7 +28,14 @@ export class NetworkError extends Error {
 
 export type QueryParams = Record<string, string | number | undefined>;
 
-type Envelope<T> = { success: true; value: T } | { success: false; code: string; message: string };
+type Failure = {
+  success: false;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  details?: Record<string, unknown>;
+};
+type Envelope<T> = { success: true; value: T } | Failure;
 
 function buildUrl(path: string, params?: QueryParams): string {
   const search = new URLSearchParams();
@@ -33,18 +46,24 @@ function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** GETs an API path and unwraps `{ success, value }`, throwing ApiError or NetworkError. */
-export async function apiGet<T>(
-  path: string,
-  options: { language: Language; params?: QueryParams; signal?: AbortSignal },
-): Promise<T> {
+/** The readable double-submit cookie the server sets; echoed in a header on every non-GET call. */
+function csrfToken(): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function failureDetails(body: Failure): Record<string, unknown> {
+  const { success: _success, code: _code, message: _message, fields: _fields, details, ...rest } = body;
+  return { ...rest, ...(details ?? {}) };
+}
+
+async function request<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
-      headers: { accept: 'application/json', [LANGUAGE_HEADER]: options.language },
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(null);
@@ -57,5 +76,52 @@ export async function apiGet<T>(
   }
   if (body.success) return body.value;
   if (typeof body.code !== 'string') throw new NetworkError(response.status);
-  throw new ApiError(body.code, body.message, response.status);
+  throw new ApiError(body.code, body.message, response.status, body.fields ?? {}, failureDetails(body));
+}
+
+/** GETs an API path and unwraps `{ success, value }`, throwing ApiError or NetworkError. */
+export function apiGet<T>(
+  path: string,
+  options: { language: Language; params?: QueryParams; signal?: AbortSignal },
+): Promise<T> {
+  return request<T>(buildUrl(path, options.params), {
+    headers: { accept: 'application/json', [LANGUAGE_HEADER]: options.language },
+    signal: options.signal,
+  });
+}
+
+export type SendOptions = {
+  language: Language;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart form data instead of JSON (uploads). */
+  form?: FormData;
+  /** Sent form-encoded instead of JSON. */
+  urlEncoded?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** POST, PUT or DELETE with the CSRF header; unwraps the envelope like `apiGet`. */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: SendOptions,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [LANGUAGE_HEADER]: options.language,
+  };
+  const token = csrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.urlEncoded) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.urlEncoded).toString();
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return request<T>(path, { method, headers, body, signal: options.signal });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSwitch } from '../api/permission';
+import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../features/session';
 
 /** Spec §2.1: the pages a visitor may open without a session when the site requires one. */
@@ -10,6 +11,8 @@ const OPEN_PATHS = new Set([
   '/register.html',
   '/helpmc',
   '/download',
+  // The e-mailed password-reset link: whoever forgot a password is logged out.
+  '/resetpassword',
   // The customer-service window: visitors who cannot log in must still reach support.
   '/support/chat',
 ]);
@@ -20,8 +23,10 @@ export function LoginGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  if (required && session.status === 'loggedOut' && !OPEN_PATHS.has(path)) {
-    return <Navigate to="/login" replace />;
+  if (required && !OPEN_PATHS.has(path)) {
+    // Until member info answers, nobody is known to be logged in or out.
+    if (session.status === 'loading') return <Spinner fullScreen />;
+    if (session.status === 'loggedOut') return <Navigate to="/login" replace />;
   }
   return children;
 }

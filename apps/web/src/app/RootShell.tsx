@@ -1,15 +1,20 @@
 import { Outlet } from 'react-router';
+import { MemberCentreHost } from '../features/member-centre';
 import { SessionProvider } from '../features/session';
 import { LoginGuard } from './LoginGuard';
 import { ScrollManager } from './ScrollManager';
 
-/** Everything every route shares: the session, scrolling on navigation and the login guard. */
+/**
+ * Everything every route shares: the session (and its dialogs), the member-centre panel (`?mc=<page>`
+ * over any page), scrolling on navigation and the login guard.
+ */
 export function RootShell() {
   return (
     <SessionProvider>
       <ScrollManager />
       <LoginGuard>
         <Outlet />
+        <MemberCentreHost />
       </LoginGuard>
     </SessionProvider>
   );

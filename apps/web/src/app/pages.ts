@@ -5,6 +5,7 @@ export const pages = {
   Home: lazy(() => import('../features/home/routes/HomePage')),
   Register: lazy(() => import('../features/session/routes/RegisterPage')),
   Login: lazy(() => import('../features/session/routes/LoginPage')),
+  ResetPassword: lazy(() => import('../features/session/routes/ResetPasswordPage')),
   Notices: lazy(() => import('../features/notices/routes/NoticePage')),
   GameList: lazy(() => import('../features/games/routes/GameListPage')),
   Help: lazy(() => import('../features/help/routes/HelpPage')),

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { BareLayout } from '../components/layout/BareLayout';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { isGamePage } from '../lib/categories';
@@ -10,6 +10,12 @@ function GameListRoute() {
   const { game } = useParams();
   const page = game?.toLowerCase();
   return isGamePage(page) ? <pages.GameList page={page} /> : <pages.NotFound />;
+}
+
+/** / goes to /index, keeping the query (a third-party sign-in comes back to /?oauthTicket=…). */
+function RootRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: '/index', search, hash }} replace />;
 }
 
 function HomeWithRegister() {
@@ -28,6 +34,8 @@ const sitePages: RouteObject[] = [
   { path: 'register', element: <HomeWithRegister /> },
   { path: 'register.html', element: <HomeWithRegister /> },
   { path: 'login', element: <pages.Login /> },
+  // The e-mailed password-reset link (forgot password by e-mail).
+  { path: 'resetPassword', element: <pages.ResetPassword /> },
   { path: 'noticePage', element: <pages.Notices /> },
   { path: 'vip', element: <pages.Vip /> },
   { path: 'promotions', element: <pages.Promotions /> },
@@ -49,7 +57,7 @@ export const routes: RouteObject[] = [
     element: <RootShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/index" replace /> },
+      { index: true, element: <RootRedirect /> },
       { element: <SiteLayout />, children: sitePages },
       {
         element: <SiteLayout sideMenu={false} />,

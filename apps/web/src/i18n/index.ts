@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'layout',
   'status',
   'session',
+  'memberCentre',
   'home',
   'notices',
   'games',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money';
+import { currencySymbol, formatMoney } from './format-money';
 
 describe('formatMoney', () => {
   it('shows minor units with two decimals and thousand separators', () => {
@@ -16,5 +16,12 @@ describe('formatMoney', () => {
 
   it('returns text that is not an integer unchanged', () => {
     expect(formatMoney('12.5')).toBe('12.5');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('gives the dong sign for VND and the code for an unknown currency', () => {
+    expect(currencySymbol('VND')).toBe('₫');
+    expect(currencySymbol('not a code')).toBe('not a code');
   });
 });

@@ -16,3 +16,13 @@ export function formatMoney(minorUnits: string): string {
   const cents = (absolute % 100n).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${whole}.${cents}`;
 }
+
+/** The symbol of a currency code as people read it: VND → ₫ (the code itself when Intl has none). */
+export function currencySymbol(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat('vi-VN', { style: 'currency', currency }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}

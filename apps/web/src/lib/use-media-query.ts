@@ -15,4 +15,6 @@ export function useMediaQuery(query: string): boolean {
 
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 export const WIDE_QUERY = '(min-width: 1280px)';
+/** Room for the logged-in header bar to name its entries beside the links and tools. */
+export const ROOMY_QUERY = '(min-width: 1480px)';
 export const PHONE_QUERY = '(max-width: 767px)';

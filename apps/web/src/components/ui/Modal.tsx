@@ -12,36 +12,73 @@ type ModalProps = {
   /** Spec §9: modals default to 600px wide. */
   width?: number;
   testId?: string;
+  /** False for a dialog the visitor must finish (the forced password change): no close button, Escape or backdrop. */
+  dismissible?: boolean;
+  /** Extra class on the dialog box, for dialogs with their own layout (the member centre). */
+  className?: string;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
-/** A dialog over the page: Escape or the backdrop closes it, focus stays inside and returns after. */
-export function Modal({ open, onClose, title, children, width = 600, testId }: ModalProps) {
+const TEXT_INPUT =
+  'input:not([disabled]):not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="file"])';
+
+/** Open dialogs, innermost last: only the top one answers Escape and keeps Tab inside. */
+const stack: string[] = [];
+/** The page's own overflow style, put back when the last dialog closes. */
+let pageOverflow = '';
+
+/**
+ * A dialog over the page: Escape or the backdrop closes it, focus goes to its first field, stays
+ * inside, and returns where it was after. Dialogs may open over one another (a warning over a form).
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  width = 600,
+  testId,
+  dismissible = true,
+  className,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
 
   useEffect(() => {
     if (!open) return;
+    if (stack.length === 0) pageOverflow = document.body.style.overflow;
+    stack.push(titleId);
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    // The first text field of the content, else its first control; while it is still loading, the dialog.
+    const first =
+      dialog?.querySelector<HTMLElement>(`.modal-body :is(${TEXT_INPUT})`) ??
+      dialog?.querySelector<HTMLElement>(`.modal-body :is(${FOCUSABLE})`);
     (first ?? dialog)?.focus();
-    const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== titleId) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
       } else if (event.key === 'Tab' && dialog) {
-        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (item) => item.offsetParent !== null,
+        );
         const [head, tail] = [items[0], items[items.length - 1]];
         if (!head || !tail) return;
-        if (event.shiftKey && document.activeElement === head) {
+        if (!dialog.contains(document.activeElement)) {
+          event.preventDefault();
+          head.focus();
+        } else if (event.shiftKey && document.activeElement === head) {
           event.preventDefault();
           tail.focus();
         } else if (!event.shiftKey && document.activeElement === tail) {
@@ -53,21 +90,22 @@ export function Modal({ open, onClose, title, children, width = 600, testId }: M
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-      previous?.focus();
+      stack.splice(stack.lastIndexOf(titleId), 1);
+      if (stack.length === 0) document.body.style.overflow = pageOverflow;
+      if (previous?.isConnected) previous.focus();
     };
-  }, [open]);
+  }, [open, titleId]);
 
   if (!open) return null;
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; Escape and the close button serve the keyboard
     <div
       className="modal-backdrop"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onMouseDown={(event) => dismissible && event.target === event.currentTarget && onClose()}
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={className ? `modal ${className}` : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -79,9 +117,17 @@ export function Modal({ open, onClose, title, children, width = 600, testId }: M
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="btn-icon" onClick={onClose} aria-label={t('actions.close')}>
-            <X size={20} aria-hidden />
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className="btn-icon"
+              onClick={onClose}
+              aria-label={t('actions.close')}
+              data-testid={testId ? `${testId}-close` : undefined}
+            >
+              <X size={20} aria-hidden />
+            </button>
+          ) : null}
         </header>
         <div className="modal-body">{children}</div>
       </div>

@@ -8,6 +8,7 @@ import join from './join.json';
 import layout from './layout.json';
 import lobby from './lobby.json';
 import lottery from './lottery.json';
+import memberCentre from './memberCentre.json';
 import notices from './notices.json';
 import pointsMall from './pointsMall.json';
 import promotions from './promotions.json';
@@ -22,6 +23,7 @@ const vi = {
   layout,
   status,
   session,
+  memberCentre,
   home,
   notices,
   games,

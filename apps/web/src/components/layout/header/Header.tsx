@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../features/session';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { LanguageSelect } from '../LanguageSelect';
 import { Logo } from '../Logo';
@@ -61,12 +62,16 @@ export function Header({ showNav, onToggleMenu, menuOpen }: HeaderProps) {
   );
 }
 
+/** The club label's name when logged in, dashes otherwise (spec §2.2). */
 function RankLabel() {
   const { t } = useTranslation('layout');
+  const session = useSession();
   return (
     <span className="header-rank" title={t('header.rank')}>
       <span className="visually-hidden">{t('header.rank')}</span>
-      <span data-testid="rank-label">{t('header.rankLoggedOut')}</span>
+      <span data-testid="rank-label">
+        {session.status === 'loggedIn' && session.rankLabel ? session.rankLabel : t('header.rankLoggedOut')}
+      </span>
     </span>
   );
 }

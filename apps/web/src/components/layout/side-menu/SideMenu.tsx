@@ -1,11 +1,15 @@
+import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionModals } from '../../../features/session';
+import { useAuthGate } from '../../../lib/auth-gate';
 import { ThemeToggle } from '../ThemeToggle';
 import { SideMenuAccount } from './SideMenuAccount';
 import { SideMenuGames } from './SideMenuGames';
+import { SideMenuItem } from './SideMenuItem';
 import { SideMenuQuick } from './SideMenuQuick';
 import { SideMenuSupport } from './SideMenuSupport';
+import { SideMenuWallet } from './SideMenuWallet';
 import './side-menu.css';
 
 type SideMenuProps = { open: boolean; overlay: boolean; onClose: () => void };
@@ -15,10 +19,13 @@ export function SideMenu({ open, overlay, onClose }: SideMenuProps) {
   const { t } = useTranslation('layout');
   const session = useSession();
   const { openLogin, openRegister } = useSessionModals();
+  const { openLogout } = useAuthGate();
 
   useEffect(() => {
     if (!open || !overlay) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    // Escape belongs to a dialog while one is open over the menu.
+    const onKeyDown = (event: KeyboardEvent) =>
+      event.key === 'Escape' && !document.querySelector('[aria-modal="true"]') && onClose();
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, overlay, onClose]);
@@ -35,9 +42,16 @@ export function SideMenu({ open, overlay, onClose }: SideMenuProps) {
         hidden={!open}
         data-testid="side-menu"
       >
-        {session.status === 'loggedOut' ? (
+        {session.status === 'loggedIn' ? (
+          <SideMenuWallet username={session.username} />
+        ) : session.status === 'loggedOut' ? (
           <div className="side-menu-auth">
-            <button type="button" className="btn btn-gold" onClick={openLogin} data-testid="side-login">
+            <button
+              type="button"
+              className="btn btn-gold"
+              onClick={() => openLogin()}
+              data-testid="side-login"
+            >
               {t('side.login')}
             </button>
             <button
@@ -49,13 +63,21 @@ export function SideMenu({ open, overlay, onClose }: SideMenuProps) {
               {t('side.register')}
             </button>
           </div>
-        ) : (
-          <p className="side-menu-user">{session.username}</p>
-        )}
+        ) : null}
         <SideMenuQuick />
         <SideMenuGames />
         <SideMenuAccount />
         <SideMenuSupport />
+        {session.status === 'loggedIn' ? (
+          <ul className="side-menu-list side-menu-logout">
+            <SideMenuItem
+              icon={<LogOut size={18} />}
+              label={t('side.logout')}
+              onClick={openLogout}
+              testId="side-logout"
+            />
+          </ul>
+        ) : null}
         <div className="side-menu-theme">
           <span>{t('side.theme')}</span>
           <ThemeToggle testId="side-theme-toggle" />

@@ -1,26 +1,26 @@
 import { ArrowDownToLine, ArrowUpFromLine, Gift, Trophy, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSwitch } from '../../../api/permission';
-import { useAuthGate } from '../../../lib/auth-gate';
+import { useMemberCentre } from '../../../lib/member-centre';
 import { SideMenuItem } from './SideMenuItem';
 
 /** Deposit, withdrawal, promotions, invite friends (when referral is on) and the reward centre. */
 export function SideMenuQuick() {
   const { t } = useTranslation('layout');
-  const { requireLogin } = useAuthGate();
+  const memberCentre = useMemberCentre();
   const referral = useSwitch('referral');
   return (
     <ul className="side-menu-list side-menu-quick">
       <SideMenuItem
         icon={<ArrowDownToLine size={18} />}
         label={t('side.deposit')}
-        onClick={() => requireLogin()}
+        onClick={() => memberCentre.open('depositv2')}
         testId="side-deposit"
       />
       <SideMenuItem
         icon={<ArrowUpFromLine size={18} />}
         label={t('side.withdraw')}
-        onClick={() => requireLogin()}
+        onClick={() => memberCentre.open('withdraw')}
         testId="side-withdraw"
       />
       <SideMenuItem
@@ -33,14 +33,14 @@ export function SideMenuQuick() {
         <SideMenuItem
           icon={<UserPlus size={18} />}
           label={t('side.referral')}
-          onClick={() => requireLogin()}
+          onClick={() => memberCentre.open('referral')}
           testId="side-referral"
         />
       ) : null}
       <SideMenuItem
         icon={<Trophy size={18} />}
         label={t('side.rewards')}
-        onClick={() => requireLogin()}
+        onClick={() => memberCentre.open('rewardCenter')}
         testId="side-rewards"
       />
     </ul>

@@ -1,23 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
-import { LoginForm } from './LoginForm';
-import './session-modals.css';
+import { useSessionModals } from '../session-modals';
+import { LoginPanel } from './LoginPanel';
 
-type LoginPopupProps = { open: boolean; onClose: () => void; onRegister: () => void };
+type LoginPopupProps = { captchaRequired?: boolean; message?: string };
 
 /** loginPopupModal (spec §2.3): shown whenever a protected action needs a login. */
-export function LoginPopup({ open, onClose, onRegister }: LoginPopupProps) {
+export default function LoginPopup({ captchaRequired, message }: LoginPopupProps) {
   const { t } = useTranslation('session');
+  const { close } = useSessionModals();
   return (
-    <Modal open={open} onClose={onClose} title={t('login.title')} width={440} testId="login-popup">
+    <Modal open onClose={close} title={t('login.title')} width={440} testId="login-popup">
       <p className="session-lead">{t('login.lead')}</p>
-      <LoginForm layout="stacked" />
-      <p className="session-switch">
-        {t('login.noAccount')}{' '}
-        <button type="button" className="session-link" onClick={onRegister}>
-          {t('register.submit')}
-        </button>
-      </p>
+      <LoginPanel captchaRequired={captchaRequired} message={message} />
     </Modal>
   );
 }

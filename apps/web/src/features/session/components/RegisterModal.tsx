@@ -1,32 +1,32 @@
-import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
+import { Spinner } from '../../../components/ui/Spinner';
+import { ErrorState } from '../../../components/ui/StateMessage';
+import { useRegisterSettings } from '../api/register';
+import { RegisterForm } from './RegisterForm';
 import './session-modals.css';
 
-type RegisterModalProps = { open: boolean; onClose: () => void; onLogin: () => void };
+type RegisterModalProps = {
+  /** Closing without registering. */
+  onClose: () => void;
+  /** After the new member is logged in. */
+  onDone?: () => void;
+};
 
-/** registerModal (spec §2.3). Registration is not open yet, and the modal says so plainly. */
-export function RegisterModal({ open, onClose, onLogin }: RegisterModalProps) {
+/** registerModal (spec §2.3): header button, side menu, /register and /register.html. */
+export default function RegisterModal({ onClose, onDone }: RegisterModalProps) {
   const { t } = useTranslation('session');
+  const settings = useRegisterSettings();
   return (
-    <Modal open={open} onClose={onClose} title={t('register.title')} testId="register-modal">
-      <div className="session-register">
-        <div className="session-register-icon" aria-hidden>
-          <Gift size={30} />
-        </div>
-        <p className="session-register-lead">{t('register.lead')}</p>
-        <p className="login-notice" role="status" data-testid="register-notice">
-          {t('register.opensSoon')}
-        </p>
-        <div className="session-register-actions">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('register.later')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onLogin}>
-            {t('register.haveAccount')}
-          </button>
-        </div>
-      </div>
+    <Modal open onClose={onClose} title={t('register.title')} width={560} testId="register-modal">
+      <p className="session-lead">{t('register.lead')}</p>
+      {settings.data ? (
+        <RegisterForm settings={settings.data} onDone={onDone} />
+      ) : settings.isError ? (
+        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Spinner />
+      )}
     </Modal>
   );
 }

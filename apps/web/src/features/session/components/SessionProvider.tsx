@@ -1,38 +1,154 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import type { LoginResult } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { storeMember } from '../../../api/me';
+import { useToast } from '../../../components/ui/Toast';
 import { type AuthGate, AuthGateProvider } from '../../../lib/auth-gate';
-import { type SessionModals, SessionModalsContext } from '../session-modals';
+import { useLanguage } from '../../../lib/language';
+import {
+  type CompleteOptions,
+  type LoginPopupOptions,
+  type SessionModals,
+  SessionModalsContext,
+  type VerifyChallenge,
+} from '../session-modals';
 import { useSession } from '../use-session';
-import { LoginPopup } from './LoginPopup';
-import { RegisterModal } from './RegisterModal';
+import { OauthReturn } from './OauthReturn';
 
-type OpenModal = 'login' | 'register' | null;
+// Every dialog is its own chunk: /index loads none of them until a visitor asks.
+const LoginPopup = lazy(() => import('./LoginPopup'));
+const RegisterModal = lazy(() => import('./RegisterModal'));
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
+const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
+const SecondVerificationModal = lazy(() => import('./SecondVerificationModal'));
+const LogoutDialog = lazy(() => import('./LogoutDialog'));
+const DemoAccountDialog = lazy(() => import('./DemoAccountDialog'));
 
-/** Gives the app the session's login gate and the login / register modals. */
+type Dialog =
+  | ({ kind: 'login' } & LoginPopupOptions)
+  | { kind: 'register' }
+  | { kind: 'forgot' }
+  | { kind: 'changePassword'; forced: boolean; home: boolean }
+  | { kind: 'verify'; challenge: VerifyChallenge; home: boolean }
+  | { kind: 'logout' }
+  | null;
+
+/** Gives the app the session's gate (lib/auth-gate) and the account dialogs. */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('session');
   const session = useSession();
-  const [open, setOpen] = useState<OpenModal>(null);
-  const close = useCallback(() => setOpen(null), []);
-  const modals = useMemo<SessionModals>(
-    () => ({ openLogin: () => setOpen('login'), openRegister: () => setOpen('register') }),
-    [],
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [demoWarning, setDemoWarning] = useState(false);
+  /** What to do once a login asked for by a protected action finishes. */
+  const resume = useRef<(() => void) | null>(null);
+
+  const close = useCallback(() => {
+    resume.current = null;
+    setDialog(null);
+  }, []);
+
+  const completeLogin = useCallback(
+    (result: LoginResult, options: CompleteOptions = {}) => {
+      if (result.status === 'verify') {
+        setDialog({ kind: 'verify', challenge: result, home: options.home ?? false });
+        return false;
+      }
+      storeMember(queryClient, language, result.member);
+      if (result.firstTimeLogin) toast(t('login.welcome', { name: result.member.nickname }));
+      if (result.mustChangePassword) {
+        resume.current = null;
+        setDialog({ kind: 'changePassword', forced: true, home: true });
+        return true;
+      }
+      const next = resume.current;
+      resume.current = null;
+      setDialog(null);
+      if (options.home) navigate('/');
+      // After the new session has rendered: the protected action the login was for.
+      if (next) window.setTimeout(next, 0);
+      return true;
+    },
+    [queryClient, language, toast, t, navigate],
   );
+
+  const modals = useMemo<SessionModals>(
+    () => ({
+      openLogin: (options = {}) => setDialog({ kind: 'login', ...options }),
+      openRegister: () => setDialog({ kind: 'register' }),
+      openForgot: () => setDialog({ kind: 'forgot' }),
+      openChangePassword: () => setDialog({ kind: 'changePassword', forced: false, home: false }),
+      openLogout: () => setDialog({ kind: 'logout' }),
+      close,
+      completeLogin,
+    }),
+    [close, completeLogin],
+  );
+
   const loggedIn = session.status === 'loggedIn';
+  const isDemo = session.status === 'loggedIn' && session.isDemo;
   const rankLevel = session.status === 'loggedIn' ? session.rankLevel : null;
   const gate = useMemo<AuthGate>(
     () => ({
+      known: session.status !== 'loading',
       loggedIn,
       rankLevel,
-      requireLogin: (onAllowed) => (loggedIn ? onAllowed?.() : setOpen('login')),
+      isDemo,
+      requireLogin: (onAllowed, options) => {
+        if (loggedIn) {
+          onAllowed?.();
+          return;
+        }
+        resume.current = options?.resume && onAllowed ? onAllowed : null;
+        setDialog({ kind: 'login' });
+      },
+      requireRealAccount: (onAllowed) => {
+        if (!loggedIn) {
+          resume.current = null;
+          setDialog({ kind: 'login' });
+        } else if (isDemo) {
+          setDemoWarning(true);
+        } else {
+          onAllowed?.();
+        }
+      },
+      openChangePassword: modals.openChangePassword,
+      openLogout: modals.openLogout,
     }),
-    [loggedIn, rankLevel],
+    [session.status, loggedIn, rankLevel, isDemo, modals],
   );
 
   return (
     <SessionModalsContext.Provider value={modals}>
       <AuthGateProvider value={gate}>
         {children}
-        <LoginPopup open={open === 'login'} onClose={close} onRegister={modals.openRegister} />
-        <RegisterModal open={open === 'register'} onClose={close} onLogin={modals.openLogin} />
+        <OauthReturn />
+        <Suspense fallback={null}>
+          {dialog?.kind === 'login' ? (
+            <LoginPopup captchaRequired={dialog.captchaRequired} message={dialog.message} />
+          ) : null}
+          {dialog?.kind === 'register' ? <RegisterModal onClose={close} /> : null}
+          {dialog?.kind === 'forgot' ? <ForgotPasswordModal /> : null}
+          {dialog?.kind === 'changePassword' ? (
+            <ChangePasswordModal
+              forced={dialog.forced}
+              onDone={() => {
+                setDialog(null);
+                if (dialog.home) navigate('/');
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'verify' ? (
+            <SecondVerificationModal challenge={dialog.challenge} home={dialog.home} />
+          ) : null}
+          {dialog?.kind === 'logout' ? <LogoutDialog /> : null}
+          {demoWarning ? <DemoAccountDialog onClose={() => setDemoWarning(false)} /> : null}
+        </Suspense>
       </AuthGateProvider>
     </SessionModalsContext.Provider>
   );

@@ -1,8 +1,18 @@
-import { useNavigate } from 'react-router';
-import { RegisterModal } from '../components/RegisterModal';
+import { lazy, Suspense } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useSession } from '../use-session';
 
-/** /register and /register.html: the register modal over the home page. */
+const RegisterModal = lazy(() => import('../components/RegisterModal'));
+
+/** /register and /register.html: the register modal over the home page; once registered, /index. */
 export default function RegisterPage() {
   const navigate = useNavigate();
-  return <RegisterModal open onClose={() => navigate('/index')} onLogin={() => navigate('/login')} />;
+  const session = useSession();
+  if (session.status === 'loggedIn') return <Navigate to="/index" replace />;
+  const home = () => navigate('/index');
+  return (
+    <Suspense fallback={null}>
+      <RegisterModal onClose={home} onDone={home} />
+    </Suspense>
+  );
 }

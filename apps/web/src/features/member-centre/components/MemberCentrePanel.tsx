@@ -1,0 +1,79 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/Modal';
+import { Spinner } from '../../../components/ui/Spinner';
+import { MEMBER_PAGES, type MemberPage } from '../../../lib/member-centre';
+import { PAGE_ICONS } from './member-pages';
+import { PageSoon } from './PageSoon';
+import './member-centre.css';
+
+const SecurityCentre = lazy(() => import('../routes/SecurityCentre'));
+
+type MemberCentrePanelProps = {
+  page: MemberPage;
+  onOpen: (page: MemberPage) => void;
+  onClose: () => void;
+  /** Open missions, for the badge of the mission entry (shown only above 0). */
+  missionCount?: number;
+};
+
+/** The member-centre panel (spec §2.5): the 14 pages in a left menu, the active one highlighted, its content on the right. */
+export default function MemberCentrePanel({
+  page,
+  onOpen,
+  onClose,
+  missionCount = 0,
+}: MemberCentrePanelProps) {
+  const { t } = useTranslation('memberCentre');
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('title')}
+      width={1080}
+      className="member-centre"
+      testId="member-centre"
+    >
+      <div className="member-centre-layout">
+        <nav className="member-centre-menu" aria-label={t('menu')}>
+          <ul>
+            {MEMBER_PAGES.map((key) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  className="member-centre-item"
+                  aria-current={key === page ? 'page' : undefined}
+                  onClick={() => key !== page && onOpen(key)}
+                  data-testid={`mc-menu-${key}`}
+                >
+                  <span className="member-centre-icon" aria-hidden>
+                    {PAGE_ICONS[key]}
+                  </span>
+                  <span className="member-centre-label">{t(`pages.${key}.label`)}</span>
+                  {key === 'missionLeaderboard' && missionCount > 0 ? (
+                    <span className="member-centre-badge" data-testid="mc-mission-badge">
+                      {missionCount}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section
+          className="member-centre-content"
+          aria-label={t(`pages.${page}.label`)}
+          data-testid={`mc-page-${page}`}
+        >
+          {page === 'securityCenter' ? (
+            <Suspense fallback={<Spinner />}>
+              <SecurityCentre />
+            </Suspense>
+          ) : (
+            <PageSoon page={page} />
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  ArrowDownToLine,
+  ArrowRightLeft,
+  ArrowUpFromLine,
+  ClipboardList,
+  Gift,
+  LineChart,
+  Mail,
+  Percent,
+  Receipt,
+  ShieldCheck,
+  Target,
+  Trophy,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MemberPage } from '../../../lib/member-centre';
+
+/** The icon of each member-centre page, in the menu and on its "coming soon" state. */
+export const PAGE_ICONS: Record<MemberPage, ReactNode> = {
+  securityCenter: <ShieldCheck size={18} />,
+  transferFund: <Wallet size={18} />,
+  depositv2: <ArrowDownToLine size={18} />,
+  withdraw: <ArrowUpFromLine size={18} />,
+  transferUpline: <ArrowRightLeft size={18} />,
+  personalHistoryCopy: <ClipboardList size={18} />,
+  manualRebate: <Percent size={18} />,
+  transactionHistory: <Receipt size={18} />,
+  personalProfit: <LineChart size={18} />,
+  bonusDetails: <Gift size={18} />,
+  rewardCenter: <Trophy size={18} />,
+  referral: <UserPlus size={18} />,
+  missionLeaderboard: <Target size={18} />,
+  messageV2: <Mail size={18} />,
+};

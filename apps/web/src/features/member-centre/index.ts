@@ -1,0 +1,1 @@
+export { MemberCentreHost } from './components/MemberCentreHost';

@@ -1,0 +1,119 @@
+import type { FieldRule, RegisterMode, RegisterRule, RegisterSettings } from '@app/contracts';
+
+/** Every field the registration form can show, in the order it shows them (spec §3.3). */
+export const REGISTER_FIELDS = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'payeeName',
+  'birthday',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+  'captcha',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** Fields the server's rules switch on or off (the rest follow the mode). */
+const OPTIONAL_FIELDS: readonly RegisterField[] = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+  'captcha',
+];
+
+const ANY: FieldRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 'any',
+  minLength: 1,
+  maxLength: 255,
+};
+
+export type FieldPlan = { field: RegisterField; rule: FieldRule };
+
+function ruleOf(rules: readonly RegisterRule[], field: string): FieldRule | undefined {
+  return rules.find((rule) => rule.field === field);
+}
+
+/** The same rule, switched on and required: fields a mode cannot do without. */
+function mandatory(rule: FieldRule | undefined): FieldRule {
+  return { ...(rule ?? ANY), enabled: true, required: true };
+}
+
+/**
+ * Which fields a registration mode shows and the rule each follows, as the server checks them: username
+ * and direct modes need a username and a password; mobile modes a mobile number (with an SMS code in the
+ * SMS mode, or when SMS verification is on) and mobile + password a password; the server's rules add the
+ * optional fields, payment password and birthday (not in direct mode, which keeps only the essentials).
+ */
+export function planFields(settings: RegisterSettings, mode: RegisterMode): FieldPlan[] {
+  const rules = settings.rules;
+  const plan = new Map<RegisterField, FieldRule>();
+  const mobileMode = mode === 'mobile' || mode === 'mobilePassword';
+  const withPassword = mode !== 'mobile';
+  if (!mobileMode) plan.set('username', mandatory(ruleOf(rules, 'username')));
+  if (mobileMode) plan.set('mobileNum', mandatory(ruleOf(rules, 'mobileNum')));
+  if (mode === 'mobile' || (mode === 'mobilePassword' && settings.smsVerification)) {
+    plan.set('verificationCode', mandatory(ruleOf(rules, 'verificationCode')));
+  }
+  if (withPassword) {
+    plan.set('password', mandatory(ruleOf(rules, 'password')));
+    plan.set('confirmPassword', mandatory(ruleOf(rules, 'confirmPassword') ?? ruleOf(rules, 'password')));
+  }
+  if (mode !== 'direct') {
+    if (settings.paymentPasswordEnabled)
+      plan.set('paymentPassword', mandatory(ruleOf(rules, 'paymentPassword')));
+    if (settings.birthdayRequired) plan.set('birthday', mandatory(ruleOf(rules, 'birthday')));
+    for (const field of OPTIONAL_FIELDS) {
+      const rule = ruleOf(rules, field);
+      if (rule?.enabled) plan.set(field, rule);
+    }
+    const mobileRule = ruleOf(rules, 'mobileNum');
+    if (!mobileMode && mobileRule?.enabled) plan.set('mobileNum', mobileRule);
+  } else {
+    // Direct (quick) registration keeps what the account needs, the invitation codes and the captcha.
+    for (const field of ['affiliateCode', 'referralCode', 'captcha'] as const) {
+      const rule = ruleOf(rules, field);
+      if (rule?.enabled) plan.set(field, rule);
+    }
+  }
+  return REGISTER_FIELDS.flatMap((field) => {
+    const rule = plan.get(field);
+    return rule ? [{ field, rule }] : [];
+  });
+}
+
+/** Spec §9: members are at least 21 (the birthday says so). */
+export function isAdult(birthday: string, years = 21, today = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const limit = new Date(today.getFullYear() - years, today.getMonth(), today.getDate());
+  return new Date(y, m - 1, d) <= limit;
+}
+
+/** The affiliate code a link carried: `?code=` or `?affiliateCode=`. */
+export function affiliateFromUrl(search: string): string {
+  const params = new URLSearchParams(search);
+  return (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
+}

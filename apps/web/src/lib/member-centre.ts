@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuthGate } from './auth-gate';
+
+/** The member-centre pages of spec §2.5, in menu order. */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'manualRebate',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';
+
+/** Real-money pages a demo (free-play) account may not open (spec §6). */
+export const REAL_ACCOUNT_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>([
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'manualRebate',
+  'rewardCenter',
+  'referral',
+]);
+
+/**
+ * The member centre is a panel over the current page, opened by the `mc` query parameter
+ * (`/index?mc=securityCenter`), so it deep-links, survives a reload and closes with Back.
+ */
+export const MEMBER_CENTRE_PARAM = 'mc';
+
+export function isMemberPage(value: unknown): value is MemberPage {
+  return typeof value === 'string' && (MEMBER_PAGES as readonly string[]).includes(value);
+}
+
+export type MemberCentre = {
+  /** The page open now, or null when the panel is closed. */
+  page: MemberPage | null;
+  /** Opens a page after the gate's checks: logged out → login first; demo on a real-money page → warning. */
+  open: (page?: MemberPage) => void;
+  close: () => void;
+};
+
+function searchWith(search: string, page: MemberPage | null): string {
+  const params = new URLSearchParams(search);
+  if (page) params.set(MEMBER_CENTRE_PARAM, page);
+  else params.delete(MEMBER_CENTRE_PARAM);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function useMemberCentre(): MemberCentre {
+  const gate = useAuthGate();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const value = new URLSearchParams(search).get(MEMBER_CENTRE_PARAM);
+  const page = value === null ? null : isMemberPage(value) ? value : DEFAULT_MEMBER_PAGE;
+
+  const show = useCallback(
+    (next: MemberPage | null) => {
+      // Read the address at call time: a login in between may have moved the visitor.
+      const current = window.location;
+      const alreadyOpen = new URLSearchParams(current.search).has(MEMBER_CENTRE_PARAM);
+      navigate(
+        { pathname: current.pathname, search: searchWith(current.search, next), hash: current.hash },
+        { replace: alreadyOpen },
+      );
+    },
+    [navigate],
+  );
+
+  const open = useCallback(
+    (next: MemberPage = DEFAULT_MEMBER_PAGE) => {
+      // After a login the panel itself turns a demo account away from real-money pages.
+      if (!gate.loggedIn) gate.requireLogin(() => show(next), { resume: true });
+      else if (REAL_ACCOUNT_PAGES.has(next)) gate.requireRealAccount(() => show(next));
+      else show(next);
+    },
+    [gate, show],
+  );
+  const close = useCallback(() => show(null), [show]);
+  return { page, open, close };
+}
