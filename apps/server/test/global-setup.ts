@@ -52,12 +52,15 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    // Leftovers of crashed runs; databases another run is using right now have connections and are kept.
+    // Leftovers of crashed runs: test databases over two hours old (their names carry their creation time), and
+    // templates of other migration states that nobody is connected to. Other runs' live databases are kept.
+    const cutoff = Math.floor(Date.now() / 1000) - 2 * 3600;
     const stale = await admin.query(
       `SELECT datname FROM pg_database d
-        WHERE (datname LIKE 'hb\\_t\\_%' OR (datname LIKE 'hb\\_tmpl\\_%' AND datname <> $1))
-          AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname)`,
-      [template],
+        WHERE CASE WHEN datname ~ '^hb_t_[0-9]+_' THEN split_part(datname, '_', 3)::bigint < $2 ELSE false END
+           OR (datname LIKE 'hb\\_tmpl\\_%' AND datname <> $1
+               AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname))`,
+      [template, cutoff],
     );
     for (const row of stale.rows)
       await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(row.datname)}`).catch(() => {});
