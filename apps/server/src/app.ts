@@ -23,6 +23,7 @@ import { accountsModule, authPlugin } from './modules/accounts/index.ts';
 import { oauthModule } from './modules/accounts/oauth/index.ts';
 import { securityModule, verifyAuthenticatorCode } from './modules/accounts/security/index.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { operatorModule } from './modules/operator/index.ts';
 import { accessGate, type GeoIp, geoIpLite, platformModule } from './modules/platform/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   await app.register(securityModule, { db, config });
   await app.register(oauthModule, { db, config });
   await app.register(walletModule, { db, sandboxSecret: config.paymentSandboxSecret });
+  await app.register(operatorModule, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -4,6 +4,7 @@ import { resolveDatabaseUrl } from './db/connect.ts';
 import { createDb } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startJobs } from './jobs/index.ts';
 
 const log = (message: string) => console.log(`[start] ${message}`);
 
@@ -15,8 +16,10 @@ async function main() {
   if (config.seed && (await seedIfEmpty(db))) log('Seeded demo data');
 
   const app = await buildApp({ config, db, logger: true });
+  const jobs = startJobs(db, { log: (message, error) => app.log.warn({ err: error }, message) });
   const shutdown = async (signal: string) => {
     log(`${signal}: shutting down`);
+    await jobs.stop();
     await app.close();
     await db.destroy();
     await embedded?.stop();

@@ -1,8 +1,16 @@
 import { parseArgs } from 'node:util';
-import type { OutboxMessage } from '@app/contracts';
+import {
+  type OperatorWithdrawal,
+  type OutboxMessage,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from '@app/contracts';
 import { z } from 'zod';
 import { readOutbox } from '../adapters/outbox.ts';
+import type { PaymentGateway } from '../adapters/payments/gateway.ts';
 import type { Db } from '../db/database.ts';
+import { AppError } from '../http/errors.ts';
+import { createOperator, operatorProblem } from '../modules/operator/index.ts';
 import {
   type AccessRules,
   accessRules,
@@ -14,6 +22,13 @@ import {
   unblockNetwork,
 } from '../modules/platform/index.ts';
 import { countryCode, maintenanceEnd, network } from '../modules/platform/rules.ts';
+import {
+  approveWithdrawal,
+  listWithdrawalsForOperator,
+  payoutGateways,
+  rejectWithdrawal,
+  sendPayout,
+} from '../modules/wallet/withdrawals/index.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -27,6 +42,15 @@ Commands:
   status                            print the access rules
   outbox [--to <recipient>]         print the latest 50 SMS/e-mails of the local adapters (dev outbox),
                                     only those to <recipient> (84912345678, a@b.vn) when given
+  operator create <username> [--password <pw>]
+                                    create an operator account (the operator API, /api/operator); without
+                                    --password the password is read from standard input (first line)
+  withdrawals list [--status <S>]   the latest 50 withdrawals, only those of status S when given:
+                                    ${WITHDRAWAL_STATUSES.join(', ')}
+  withdrawals approve <id>          approve a pending withdrawal and send its payout
+  withdrawals reject <id> --reason "<text>"
+                                    reject a pending withdrawal: the money goes back to the member
+  withdrawals payout <id>           retry the payout of an approved withdrawal (never pays twice)
 
 <time> is ISO 8601 with an offset (2026-12-01T08:00:00+07:00) or "YYYY-MM-DD HH:mm" in Vietnam time (UTC+7).
 The database is DATABASE_URL, or the embedded one under DATA_DIR when it is unset.`;
@@ -37,6 +61,10 @@ export type Command =
   | { name: 'block-ip' | 'unblock-ip'; network: string }
   | { name: 'status' }
   | { name: 'outbox'; to: string | undefined }
+  | { name: 'operator-create'; username: string; password: string | undefined }
+  | { name: 'withdrawals-list'; status: WithdrawalStatus | undefined }
+  | { name: 'withdrawals-approve' | 'withdrawals-payout'; id: bigint }
+  | { name: 'withdrawals-reject'; id: bigint; reason: string }
   | { name: 'help' };
 
 /** A bad command line, with the message to show the operator. */
@@ -53,7 +81,14 @@ function readArgs(argv: string[]) {
   try {
     return parseArgs({
       args: argv,
-      options: { until: { type: 'string' }, to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        until: { type: 'string' },
+        to: { type: 'string' },
+        reason: { type: 'string' },
+        password: { type: 'string' },
+        status: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -72,6 +107,16 @@ export function parseCommand(argv: string[]): Command {
   if (to !== undefined && name !== 'outbox') throw new UsageError('--to only goes with "outbox"');
   if (until !== undefined && !(name === 'maintenance' && rest[0] === 'on')) {
     throw new UsageError('--until only goes with "maintenance on"');
+  }
+  const { reason, password, status } = parsed.values;
+  if (reason !== undefined && !(name === 'withdrawals' && rest[0] === 'reject')) {
+    throw new UsageError('--reason only goes with "withdrawals reject"');
+  }
+  if (password !== undefined && !(name === 'operator' && rest[0] === 'create')) {
+    throw new UsageError('--password only goes with "operator create"');
+  }
+  if (status !== undefined && !(name === 'withdrawals' && rest[0] === 'list')) {
+    throw new UsageError('--status only goes with "withdrawals list"');
   }
   switch (name) {
     case 'maintenance': {
@@ -92,8 +137,58 @@ export function parseCommand(argv: string[]): Command {
       if (rest.length > 0) throw new UsageError('outbox takes no arguments (use --to <recipient>)');
       if (to !== undefined && to.trim() === '') throw new UsageError('--to needs a recipient');
       return { name, to: to?.trim() };
+    case 'operator':
+      return parseOperator(rest, password);
+    case 'withdrawals':
+      return parseWithdrawals(rest, { reason, status });
     default:
       throw new UsageError(`unknown command "${name}"`);
+  }
+}
+
+function parseOperator(rest: string[], password: string | undefined): Command {
+  const [action, ...args] = rest;
+  if (action !== 'create') throw new UsageError('expected "operator create <username>"');
+  const username = one(z.string().trim().toLowerCase(), args, 'username');
+  const problem = operatorProblem(username, password ?? 'x'.repeat(64));
+  if (problem) throw new UsageError(problem);
+  return { name: 'operator-create', username, password };
+}
+
+const withdrawalId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,17}$/, { error: 'expected a withdrawal id (a number)' })
+  .transform((v) => BigInt(v));
+
+function parseWithdrawals(rest: string[], values: { reason?: string; status?: string }): Command {
+  const [action, ...args] = rest;
+  switch (action) {
+    case 'list': {
+      if (args.length > 0) throw new UsageError('withdrawals list takes no arguments (use --status <S>)');
+      const status =
+        values.status === undefined
+          ? undefined
+          : one(
+              z.enum(WITHDRAWAL_STATUSES, { error: `expected one of ${WITHDRAWAL_STATUSES.join(', ')}` }),
+              [values.status.toUpperCase()],
+              'status',
+            );
+      return { name: 'withdrawals-list', status };
+    }
+    case 'approve':
+    case 'payout':
+      return { name: `withdrawals-${action}`, id: one(withdrawalId, args, 'withdrawal id') };
+    case 'reject': {
+      const id = one(withdrawalId, args, 'withdrawal id');
+      const reason = values.reason?.trim();
+      if (!reason) throw new UsageError('withdrawals reject needs --reason "<text>"');
+      if (reason.length > 500) throw new UsageError('the reason is at most 500 characters');
+      return { name: 'withdrawals-reject', id, reason };
+    }
+    default:
+      throw new UsageError(
+        'expected "withdrawals list", "approve <id>", "reject <id> --reason …" or "payout <id>"',
+      );
   }
 }
 
@@ -128,9 +223,76 @@ export function describeOutbox(messages: OutboxMessage[], to: string | undefined
     .join('\n\n');
 }
 
-/** Carries out a command through the platform service; answers what to print. */
-export async function runCommand(db: Db, command: Command): Promise<string> {
+const formatAmount = (minor: string) =>
+  `${(BigInt(minor) / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(BigInt(minor) % 100n).toString().padStart(2, '0')} ₫`;
+
+/** One withdrawal per line (list) or in full (after a decision). */
+export function describeWithdrawal(w: OperatorWithdrawal, full = false): string {
+  const line = `#${w.id} ${w.status.padEnd(14)} ${formatAmount(w.amount).padStart(18)}  ${w.username}  ${w.bankCode} ${w.accountNumber} ${w.payeeName}  ${w.createdAt}`;
+  if (!full) return line;
+  const extra = [
+    w.rejectReason ? `reason: ${w.rejectReason}` : null,
+    w.payoutRef ? `payout: ${w.payoutRef}` : null,
+    w.payoutError ? `payout error (retry with "withdrawals payout ${w.id}"): ${w.payoutError}` : null,
+  ].filter(Boolean);
+  return [line, ...extra].join('\n');
+}
+
+async function withdrawalCommand(db: Db, command: Command, gateways: readonly PaymentGateway[]) {
+  const cli = { operatorId: null, via: 'cli' } as const;
   switch (command.name) {
+    case 'withdrawals-list': {
+      const page = await listWithdrawalsForOperator(db, { status: command.status, pageNo: 1, pageSize: 50 });
+      if (page.items.length === 0) return 'No withdrawals.';
+      return [
+        ...page.items.map((w) => describeWithdrawal(w)),
+        `(${page.items.length} of ${page.total})`,
+      ].join('\n');
+    }
+    case 'withdrawals-approve':
+      return `Approved:\n${describeWithdrawal(await approveWithdrawal(db, gateways, command.id, cli), true)}`;
+    case 'withdrawals-payout':
+      return `Payout sent:\n${describeWithdrawal(await sendPayout(db, gateways, command.id), true)}`;
+    case 'withdrawals-reject':
+      return `Rejected:\n${describeWithdrawal(await rejectWithdrawal(db, command.id, command.reason, cli), true)}`;
+    default:
+      throw new Error(`not a withdrawal command: ${command.name}`);
+  }
+}
+
+export type CommandDeps = {
+  /** Payout gateways for "withdrawals approve/payout" (default: the sandbox). */
+  gateways?: readonly PaymentGateway[];
+  /** The sandbox gateway's secret, for the default gateways. */
+  sandboxSecret?: string;
+};
+
+/** Carries out a command through the platform, operator and withdrawal services; answers what to print. */
+export async function runCommand(db: Db, command: Command, deps: CommandDeps = {}): Promise<string> {
+  switch (command.name) {
+    case 'operator-create': {
+      if (command.password === undefined) throw new UsageError('operator create needs a password');
+      const problem = operatorProblem(command.username, command.password);
+      if (problem) throw new UsageError(problem);
+      const created = await createOperator(db, command.username, command.password);
+      return `Created operator ${created.username} (#${created.id}).`;
+    }
+    case 'withdrawals-list':
+    case 'withdrawals-approve':
+    case 'withdrawals-payout':
+    case 'withdrawals-reject':
+      try {
+        return await withdrawalCommand(
+          db,
+          command,
+          deps.gateways ?? payoutGateways(db, deps.sandboxSecret ?? 'cli-payouts-do-not-sign-callbacks'),
+        );
+      } catch (error) {
+        // a refused decision (not pending, unknown id…) is the operator's to read, not a crash
+        if (error instanceof AppError)
+          throw new Error(`${error.code}${error.code === 'not_found' ? ' (no such withdrawal)' : ''}`);
+        throw error;
+      }
     case 'help':
       return USAGE;
     case 'status':

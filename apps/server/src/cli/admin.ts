@@ -2,6 +2,7 @@
  * Operator commands for the access rules: `npm run admin -- <command>` (see USAGE).
  * Exit codes: 0 done, 2 bad command line, 1 anything else (database unreachable…).
  */
+import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.ts';
 import { resolveDatabaseUrl } from '../db/connect.ts';
 import { createDb } from '../db/database.ts';
@@ -10,6 +11,18 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { type Command, parseCommand, runCommand, USAGE, UsageError } from './admin-commands.ts';
 
 const log = (message: string) => console.error(`[admin] ${message}`);
+
+/** The first line of standard input (a password piped in, or typed at a prompt: it is echoed). */
+async function readLine(prompt: string): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write(prompt);
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  try {
+    for await (const line of lines) return line;
+    return '';
+  } finally {
+    lines.close();
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   let command: Command;
@@ -24,6 +37,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (command.name === 'operator-create' && command.password === undefined) {
+    command = { ...command, password: await readLine(`Password for operator ${command.username}: `) };
+  }
 
   // The same database main.ts would use: DATABASE_URL, else the embedded one (started if not running).
   const config = loadConfig();
@@ -32,7 +48,13 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrate(url, log);
     if (config.seed) await seedIfEmpty(db);
-    console.log(await runCommand(db, command));
+    try {
+      console.log(await runCommand(db, command, { sandboxSecret: config.paymentSandboxSecret }));
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      console.error(`Error: ${error.message}`);
+      return 2;
+    }
     return 0;
   } finally {
     await db.destroy();

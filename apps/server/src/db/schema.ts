@@ -1,12 +1,25 @@
 import type { Generated } from 'kysely';
+import type { SandboxPayoutsTable } from '../adapters/payments/sandbox.ts';
+import type { JobTables } from '../jobs/tables.ts';
 import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
+import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PlatformTables } from '../modules/platform/tables.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
+import type { TransfersTables } from '../modules/wallet/transfers/tables.ts';
+import type { WithdrawalsTables } from '../modules/wallet/withdrawals/tables.ts';
 
 type CoreTables = {
   seed_runs: { name: string; ran_at: Generated<Date> };
 };
 
 /** The database as Kysely sees it: each module declares its own tables. */
-export type Database = CoreTables & PlatformTables & GamesTables & AccountsTables & WalletTables;
+export type Database = CoreTables &
+  PlatformTables &
+  GamesTables &
+  AccountsTables &
+  WalletTables &
+  TransfersTables &
+  WithdrawalsTables &
+  OperatorTables &
+  JobTables & { sandbox_payouts: SandboxPayoutsTable };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ColumnType } from 'kysely';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -9,6 +10,18 @@ import { sign, verify } from './signature.ts';
 export const SANDBOX_GATEWAY = 'sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 const PAGE = '/sandbox-gateway/pay';
+
+/** The sandbox's book of payouts (migration 0009): paid at once, one per idempotency key. */
+export type SandboxPayoutsTable = {
+  payout_ref: string;
+  idempotency_key: string;
+  amount: bigint;
+  bank_code: string;
+  account_number: string;
+  payee_name: string;
+  status: ColumnType<'PAID', 'PAID' | undefined, 'PAID'>;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+};
 
 const callbackBody = z.object({
   eventId: z.string().min(1).max(100),
@@ -21,7 +34,8 @@ const callbackBody = z.object({
 /**
  * The local payment gateway: it keeps its own book (sandbox_payments), shows a hosted payment page where a
  * person approves or declines, and notifies the merchant with an HMAC-signed callback — delivered through the
- * server's own HTTP pipeline, exactly as a remote gateway's POST would arrive.
+ * server's own HTTP pipeline, exactly as a remote gateway's POST would arrive. Payouts (withdrawals) are
+ * recorded in sandbox_payouts and count as paid at once.
  */
 export function createSandboxGateway(
   db: Db,
@@ -56,6 +70,32 @@ export function createSandboxGateway(
       }
       const event: GatewayEvent = { ...parsed, amount: BigInt(parsed.amount) };
       return event;
+    },
+    async payout(input) {
+      // the sandbox's book has one payout per key: asking again answers the first one and pays nothing more
+      const book = db.withTables<{ sandbox_payouts: SandboxPayoutsTable }>();
+      const inserted = await book
+        .insertInto('sandbox_payouts')
+        .values({
+          payout_ref: `SBXP${randomBytes(9).toString('hex').toUpperCase()}`,
+          idempotency_key: input.idempotencyKey,
+          amount: input.amount,
+          bank_code: input.bankCode,
+          account_number: input.accountNumber,
+          payee_name: input.payeeName,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning(['payout_ref', 'amount'])
+        .executeTakeFirst();
+      const payout =
+        inserted ??
+        (await book
+          .selectFrom('sandbox_payouts')
+          .select(['payout_ref', 'amount'])
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirstOrThrow());
+      if (payout.amount !== input.amount) throw new Error('sandbox payout: key reused with another amount');
+      return { payoutRef: payout.payout_ref, status: 'PAID' };
     },
   };
 

@@ -21,6 +21,13 @@ describe('isGatedPath', () => {
     expect(isGatedPath('/media/qr/IOS.svg')).toBe(false);
     expect(isGatedPath('/index')).toBe(false);
   });
+
+  it('leaves the operator back office and payment-gateway callbacks open during maintenance', () => {
+    expect(isGatedPath('/api/operator/withdrawals')).toBe(false);
+    expect(isGatedPath('/api/wallet/gateways/:gateway/callback')).toBe(false);
+    expect(isGatedPath('/api/wallet/deposits')).toBe(true);
+    expect(isGatedPath('/api/operatorX')).toBe(true);
+  });
 });
 
 describe('access gate in the whole app', () => {

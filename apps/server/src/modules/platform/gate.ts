@@ -14,7 +14,9 @@ export type AccessGateOptions = { db: Db; config: Config; geoIp?: GeoIp; cacheTt
 export function isGatedPath(path: string): boolean {
   if (!path.startsWith('/api/')) return false;
   if (path === API.permission) return false;
-  const open = [API.footerPages, '/api/docs'];
+  // operators must reach the back office during maintenance, and payment gateways must still be able to
+  // report deposits that were in flight when it began
+  const open = [API.footerPages, '/api/docs', '/api/operator', '/api/wallet/gateways'];
   return !open.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 

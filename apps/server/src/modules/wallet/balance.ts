@@ -33,22 +33,25 @@ export async function memberBalance(
   isDemo: boolean,
 ): Promise<Balance> {
   if (isDemo) await ensureDemoWallet(db, member.id);
-  const codes = isDemo
-    ? [ACCOUNT.memberDemo(member.id)]
-    : [ACCOUNT.memberMain(member.id), ACCOUNT.memberHold(member.id)];
+  // every account of the member (ledger_accounts_member index): main, withdrawal hold, demo, vendor wallets
   const [rows, settings] = await Promise.all([
     db
       .selectFrom('ledger_accounts')
-      .select(['code', 'balance', 'currency'])
-      .where('code', 'in', codes)
+      .select(['code', 'purpose', 'balance', 'currency'])
+      .where('member_id', '=', member.id)
       .execute(),
     db.selectFrom('wallet_settings').select('is_single').executeTakeFirst(),
   ]);
   const of = (code: string) => rows.find((r) => r.code === code)?.balance ?? 0n;
   const main = isDemo ? of(ACCOUNT.memberDemo(member.id)) : of(ACCOUNT.memberMain(member.id));
   const held = isDemo ? 0n : of(ACCOUNT.memberHold(member.id));
+  // transfer wallets at vendors (multi-wallet merchants) are the member's money too; counted in any mode, so
+  // money left there after a switch to single-wallet mode is not hidden
+  const vendors = isDemo
+    ? 0n
+    : rows.filter((r) => r.purpose === 'vendor').reduce((sum, r) => sum + r.balance, 0n);
   return {
-    sumBalance: String(main),
+    sumBalance: String(main + vendors),
     main: String(main),
     held: String(held),
     currency: rows[0]?.currency ?? 'VND',

@@ -66,6 +66,9 @@ export type WalletSettingsTable = {
   merchant: string;
   is_single: Generated<boolean>;
   deposit_expiry_minutes: Generated<number>;
+  transfer_min_amount: Generated<bigint>;
+  transfer_max_amount: Generated<bigint>;
+  transfer_daily_limit: Generated<bigint>;
 };
 
 export type DepositKind = 'BANK_TRANSFER' | 'EWALLET_QR';

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { payoutGateways } from '../wallet/withdrawals/index.ts';
+import { operatorRoutes } from './routes.ts';
+
+export {
+  type AuthOperator,
+  createOperator,
+  currentOperator,
+  loginOperator,
+  lookupOperator,
+  OPERATOR_SESSION_HOURS,
+  operatorGuard,
+  operatorProblem,
+} from './auth.ts';
+export type { OperatorTables } from './tables.ts';
+
+export type OperatorOptions = {
+  db: Db;
+  config: Config;
+  /** The payout gateways (default: `payoutGateways`, the sandbox); tests pass their own. */
+  gateways?: readonly PaymentGateway[];
+};
+
+/**
+ * The operator API under /api/operator: operator accounts log in with a password and work with a bearer
+ * token (no cookies, so no CSRF); the withdrawal review queue. The back-office web app is a later issue.
+ */
+export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, { db, config, gateways }) => {
+  await app.register(operatorRoutes, {
+    db,
+    gateways: gateways ?? payoutGateways(db, config.paymentSandboxSecret),
+    loginRateLimit: { max: config.accountsRateLimitPerMinute, timeWindow: '1 minute' },
+  });
+};

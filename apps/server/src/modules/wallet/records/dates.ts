@@ -1,0 +1,39 @@
+import { RECORD_MAX_RANGE_DAYS } from '@app/contracts';
+import { AppError } from '../../../http/errors.ts';
+
+/** Days, "today" and daily limits are counted in site time. */
+export const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+/** Vietnam keeps UTC+7 all year (no daylight saving), so a local day is a fixed UTC window. */
+const SITE_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** A record query's days (inclusive, yyyy-MM-dd) and the instants they span: [start, end). */
+export type DateWindow = { from: string; to: string; start: Date; end: Date };
+
+/** Today's date in site time. */
+export function siteToday(now = new Date()): string {
+  return new Date(now.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function dayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - SITE_OFFSET_MS;
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Resolves `from`/`to` (already checked as calendar dates by the contract) with the defaults: `to` today,
+ * `from` six days before `to` (the 7-day preset). `date_range_invalid` when `from` is after `to` or the window
+ * is longer than RECORD_MAX_RANGE_DAYS days.
+ */
+export function resolveWindow(query: { from?: string; to?: string }, now = new Date()): DateWindow {
+  const to = query.to ?? siteToday(now);
+  const from = query.from ?? addDays(to, -6);
+  const start = dayStart(from);
+  const end = dayStart(to) + DAY_MS;
+  const days = (end - start) / DAY_MS;
+  if (!(days >= 1 && days <= RECORD_MAX_RANGE_DAYS)) throw new AppError('date_range_invalid');
+  return { from, to, start: new Date(start), end: new Date(end) };
+}

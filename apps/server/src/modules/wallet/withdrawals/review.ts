@@ -1,0 +1,151 @@
+import type { OperatorWithdrawal, WithdrawalStatus } from '@app/contracts';
+import type { PaymentGateway } from '../../../adapters/payments/gateway.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../http/errors.ts';
+import { inTransaction } from '../ledger.ts';
+import { lockWithdrawal, payOut, releaseHold } from './moves.ts';
+import { wdb } from './tables.ts';
+import { pageOf, toOperatorWithdrawal, withdrawalRows } from './views.ts';
+
+/**
+ * Operator review of withdrawals, shared by the operator API and the command line. Every decision locks the
+ * row and accepts only a PENDING_REVIEW one (`withdrawal_not_pending` otherwise), so a double approval or an
+ * approval racing a rejection or a cancellation changes things once.
+ */
+
+/** Who decided: an operator through the API, or someone at the command line. */
+export type Reviewer = { operatorId: bigint; via: 'operator' } | { operatorId: null; via: 'cli' };
+
+export async function findWithdrawalForOperator(db: Db, id: bigint): Promise<OperatorWithdrawal | undefined> {
+  const row = await withdrawalRows(db).where('w.id', '=', id).executeTakeFirst();
+  return row ? toOperatorWithdrawal(row) : undefined;
+}
+
+async function mustFind(db: Db, id: bigint): Promise<OperatorWithdrawal> {
+  const found = await findWithdrawalForOperator(db, id);
+  if (!found) throw new AppError('not_found');
+  return found;
+}
+
+export async function listWithdrawalsForOperator(
+  db: Db,
+  query: { status?: WithdrawalStatus; pageNo: number; pageSize: number },
+) {
+  const page = await pageOf(db, { status: query.status }, query);
+  return {
+    items: page.rows.map(toOperatorWithdrawal),
+    pageNum: page.pageNum,
+    totalPages: page.totalPages,
+    total: page.total,
+  };
+}
+
+/**
+ * Approves: in one transaction the held money leaves the platform (hold → world:<gateway>, kind withdrawal)
+ * and the status becomes APPROVED; then the payout is sent (see `sendPayout`). A payout that fails leaves the
+ * withdrawal APPROVED with the error, to be retried.
+ */
+export async function approveWithdrawal(
+  db: Db,
+  gateways: readonly PaymentGateway[],
+  id: bigint,
+  reviewer: Reviewer,
+): Promise<OperatorWithdrawal> {
+  await inTransaction(db, async (tx) => {
+    const w = await lockWithdrawal(tx, id);
+    if (w.status !== 'PENDING_REVIEW') throw new AppError('withdrawal_not_pending');
+    const payoutTransferId = await payOut(tx, w);
+    await wdb(tx)
+      .updateTable('withdrawals')
+      .set({
+        status: 'APPROVED',
+        payout_transfer_id: payoutTransferId,
+        reviewed_by: reviewer.operatorId,
+        reviewed_via: reviewer.via,
+        reviewed_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+  return sendPayout(db, gateways, id);
+}
+
+/** Rejects with a reason: the held money goes back to the member's main wallet. */
+export async function rejectWithdrawal(
+  db: Db,
+  id: bigint,
+  reason: string,
+  reviewer: Reviewer,
+): Promise<OperatorWithdrawal> {
+  const text = reason.trim();
+  if (text.length === 0 || text.length > 500) throw new AppError('validation_error', { reason: 'required' });
+  await inTransaction(db, async (tx) => {
+    const w = await lockWithdrawal(tx, id);
+    if (w.status !== 'PENDING_REVIEW') throw new AppError('withdrawal_not_pending');
+    const releaseId = await releaseHold(tx, w, 'rejected');
+    await wdb(tx)
+      .updateTable('withdrawals')
+      .set({
+        status: 'REJECTED',
+        reject_reason: text,
+        release_transfer_id: releaseId,
+        reviewed_by: reviewer.operatorId,
+        reviewed_via: reviewer.via,
+        reviewed_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+  return mustFind(db, id);
+}
+
+/**
+ * Sends (or re-sends) the payout of an APPROVED withdrawal (`withdrawal_not_approved` otherwise). The request
+ * carries `withdrawal:<id>` as its idempotency key, so however often this runs — a retry after an error, two
+ * operators at once — the gateway pays once. PAID when the gateway says the money left; a PENDING answer keeps
+ * it APPROVED with the gateway's reference until the gateway confirms; an error is stored for the operator.
+ */
+export async function sendPayout(
+  db: Db,
+  gateways: readonly PaymentGateway[],
+  id: bigint,
+): Promise<OperatorWithdrawal> {
+  const w = await mustFind(db, id);
+  if (w.status !== 'APPROVED') throw new AppError('withdrawal_not_approved');
+  const table = wdb(db);
+  const gateway = gateways.find((g) => g.id === w.gateway);
+  try {
+    if (!gateway) throw new Error(`no payout gateway "${w.gateway}" is configured`);
+    const result = await gateway.payout({
+      idempotencyKey: `withdrawal:${id}`,
+      amount: BigInt(w.amount),
+      bankCode: w.bankCode,
+      accountNumber: w.accountNumber,
+      payeeName: w.payeeName,
+      description: `WITHDRAWAL ${id}`,
+    });
+    await table
+      .updateTable('withdrawals')
+      .set((eb) => ({
+        payout_ref: result.payoutRef,
+        payout_error: null,
+        payout_attempts: eb('payout_attempts', '+', 1),
+        ...(result.status === 'PAID' ? { status: 'PAID' as const, paid_at: new Date() } : {}),
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'APPROVED')
+      .execute();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await table
+      .updateTable('withdrawals')
+      .set((eb) => ({
+        payout_error: message.slice(0, 500) || 'payout failed',
+        payout_attempts: eb('payout_attempts', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'APPROVED')
+      .execute();
+  }
+  return mustFind(db, id);
+}
