@@ -4,7 +4,8 @@ import pg from 'pg';
 import { loadConfig, repoRoot } from '../../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 
-const E2E_DATABASE = 'hb_e2e';
+// E2E_DATABASE and E2E_PORT let two runs share one PostgreSQL and machine without touching each other.
+const E2E_DATABASE = process.env.E2E_DATABASE ?? 'hb_e2e';
 const E2E_PG_PORT = 54349;
 
 async function freshDatabase(adminUrl: string): Promise<string> {
