@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'join',
   'gameLaunch',
   'support',
+  'wallet',
 ] as const satisfies readonly (keyof Resources)[];
 
 /** Each language is one chunk holding all its namespaces, fetched when first needed. */

@@ -17,6 +17,7 @@ import session from './session.json';
 import status from './status.json';
 import support from './support.json';
 import vip from './vip.json';
+import wallet from './wallet.json';
 
 const en: Resources = {
   common,
@@ -33,6 +34,7 @@ const en: Resources = {
   lobby,
   lottery,
   vip,
+  wallet,
   pointsMall,
   join,
   gameLaunch,

@@ -16,6 +16,7 @@ import session from './session.json';
 import status from './status.json';
 import support from './support.json';
 import vip from './vip.json';
+import wallet from './wallet.json';
 
 /** Vietnamese, the default language: its shape is the one every language must match. */
 const vi = {
@@ -33,6 +34,7 @@ const vi = {
   lobby,
   lottery,
   vip,
+  wallet,
   pointsMall,
   join,
   gameLaunch,

@@ -16,6 +16,7 @@ import { useAuthGate } from '../../../lib/auth-gate';
 import { type MemberPage, useMemberCentre } from '../../../lib/member-centre';
 import { DESKTOP_QUERY, ROOMY_QUERY, useMediaQuery, WIDE_QUERY } from '../../../lib/use-media-query';
 import { useToast } from '../../ui/Toast';
+import { BalanceText, useBalanceHidden } from '../balance';
 
 /**
  * Spec §2.2. Logged out: the login form (a login button on narrow screens) and the register button.
@@ -122,6 +123,7 @@ function LoggedInBar({ username }: { username: string }) {
         <UserRound size={18} aria-hidden />
         <span className="header-user-name">{username}</span>
       </button>
+      {desktop ? <HeaderBalance /> : null}
       {shown.map((item) => (
         <button
           key={item.key}
@@ -149,5 +151,24 @@ function LoggedInBar({ username }: { username: string }) {
         <LogOut size={18} aria-hidden />
       </button>
     </div>
+  );
+}
+
+/** The balance beside the username where the bar has room; a click hides or shows it, like the side menu's. */
+function HeaderBalance() {
+  const { t } = useTranslation('layout');
+  const [hidden, toggle] = useBalanceHidden();
+  return (
+    <button
+      type="button"
+      className="header-balance"
+      onClick={toggle}
+      aria-pressed={hidden}
+      title={hidden ? t('side.showBalance') : t('side.hideBalance')}
+      aria-label={hidden ? t('side.showBalance') : t('side.hideBalance')}
+      data-testid="header-balance"
+    >
+      <BalanceText hidden={hidden} testId="header-balance-value" />
+    </button>
   );
 }

@@ -1,12 +1,7 @@
 import { ArrowDownToLine, ArrowUpFromLine, Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '../../../api/permission';
-import { currencySymbol } from '../../../lib/format-money';
 import { useMemberCentre } from '../../../lib/member-centre';
-import { readStored, writeStored } from '../../../lib/storage';
-
-const HIDDEN_KEY = 'balanceHidden';
+import { BalanceText, useBalanceHidden } from '../balance';
 
 /**
  * Spec §2.4, logged in: the username, the balance (a placeholder until the wallet answers; a click hides
@@ -15,12 +10,7 @@ const HIDDEN_KEY = 'balanceHidden';
 export function SideMenuWallet({ username }: { username: string }) {
   const { t } = useTranslation('layout');
   const memberCentre = useMemberCentre();
-  const symbol = currencySymbol(usePlatform().info.merchant.currency);
-  const [hidden, setHidden] = useState(() => readStored(HIDDEN_KEY) === '1');
-  const toggle = () => {
-    writeStored(HIDDEN_KEY, hidden ? '0' : '1');
-    setHidden(!hidden);
-  };
+  const [hidden, toggle] = useBalanceHidden();
   return (
     <div className="side-menu-wallet" data-testid="side-wallet">
       <p className="side-menu-user" data-testid="side-username">
@@ -35,8 +25,8 @@ export function SideMenuWallet({ username }: { username: string }) {
         data-testid="side-balance"
       >
         <span className="side-menu-balance-label">{t('side.balance')}</span>
-        <span className="side-menu-balance-value" data-testid="side-balance-value">
-          {symbol} {hidden ? '***' : t('side.balancePending')}
+        <span className="side-menu-balance-value">
+          <BalanceText hidden={hidden} testId="side-balance-value" />
         </span>
         {hidden ? <EyeOff size={16} aria-hidden /> : <Eye size={16} aria-hidden />}
       </button>

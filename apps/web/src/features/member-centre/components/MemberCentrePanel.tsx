@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -8,6 +8,14 @@ import { PageSoon } from './PageSoon';
 import './member-centre.css';
 
 const SecurityCentre = lazy(() => import('../routes/SecurityCentre'));
+
+/** The pages built so far, each its own chunk; the others still say "coming soon". */
+const BUILT_PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>> = {
+  securityCenter: SecurityCentre,
+  depositv2: lazy(() => import('../routes/Deposit')),
+  withdraw: lazy(() => import('../routes/Withdraw')),
+  transactionHistory: lazy(() => import('../routes/TransactionHistory')),
+};
 
 type MemberCentrePanelProps = {
   page: MemberPage;
@@ -65,15 +73,21 @@ export default function MemberCentrePanel({
           aria-label={t(`pages.${page}.label`)}
           data-testid={`mc-page-${page}`}
         >
-          {page === 'securityCenter' ? (
-            <Suspense fallback={<Spinner />}>
-              <SecurityCentre />
-            </Suspense>
-          ) : (
-            <PageSoon page={page} />
-          )}
+          <MemberPageContent page={page} />
         </section>
       </div>
     </Modal>
   );
+}
+
+function MemberPageContent({ page }: { page: MemberPage }) {
+  const Page = BUILT_PAGES[page];
+  if (Page) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Page key={page} />
+      </Suspense>
+    );
+  }
+  return page === 'securityCenter' ? null : <PageSoon page={page} />;
 }
