@@ -53,15 +53,18 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   try {
     // Leftovers of crashed runs: test databases over two hours old (their names carry their creation time), and
-    // templates of other migration states that nobody is connected to. Other runs' live databases are kept.
+    // templates of other migration states last written over two hours ago. Other runs' live databases and
+    // templates are kept, so runs sharing one server cannot drop each other's.
     const cutoff = Math.floor(Date.now() / 1000) - 2 * 3600;
-    const stale = await admin.query(
-      `SELECT datname FROM pg_database d
-        WHERE CASE WHEN datname ~ '^hb_t_[0-9]+_' THEN split_part(datname, '_', 3)::bigint < $2 ELSE false END
-           OR (datname LIKE 'hb\\_tmpl\\_%' AND datname <> $1
-               AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.datname = d.datname))`,
-      [template, cutoff],
-    );
+    const stale = await admin
+      .query(
+        `SELECT datname FROM pg_database d
+          WHERE CASE WHEN datname ~ '^hb_t_[0-9]+_' THEN split_part(datname, '_', 3)::bigint < $2 ELSE false END
+             OR (datname LIKE 'hb\\_tmpl\\_%' AND datname <> $1
+                 AND extract(epoch FROM (pg_stat_file('base/' || d.oid || '/PG_VERSION')).modification) < $2)`,
+        [template, cutoff],
+      )
+      .catch(() => ({ rows: [] as { datname: string }[] })); // pg_stat_file needs a superuser: then keep them
     for (const row of stale.rows)
       await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(row.datname)}`).catch(() => {});
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
