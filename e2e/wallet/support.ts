@@ -5,7 +5,11 @@ import { expect } from '../support/test.ts';
 export const PASSWORD = 'Play1234';
 
 /** A new member, logged in as the page's browser, on /index. */
-export async function newMember(page: Page, prefix = 'wal', extra: { payeeName?: string } = {}) {
+export async function newMember(
+  page: Page,
+  prefix = 'wal',
+  extra: { payeeName?: string; affiliateCode?: string } = {},
+) {
   const username = newUsername(prefix);
   await registerByApi(page, { username, password: PASSWORD, ...extra });
   return username;

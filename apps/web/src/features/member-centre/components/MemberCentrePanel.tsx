@@ -15,6 +15,10 @@ const BUILT_PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>
   depositv2: lazy(() => import('../routes/Deposit')),
   withdraw: lazy(() => import('../routes/Withdraw')),
   transactionHistory: lazy(() => import('../routes/TransactionHistory')),
+  transferUpline: lazy(() => import('../routes/TransferUpline')),
+  personalProfit: lazy(() => import('../routes/PersonalProfit')),
+  bonusDetails: lazy(() => import('../routes/BonusDetails')),
+  transferFund: lazy(() => import('../routes/TransferFund')),
 };
 
 type MemberCentrePanelProps = {
