@@ -85,3 +85,32 @@ export const AVATAR_CHOICES = [
 
 /** Custom avatars: png or jpg, checked by content, at most this many bytes. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+// Wallet constants the web needs without loading the schemas (zod stays out of the /index bundle).
+
+/** Bank account numbers: digits only, 6–20 of them (pattern `digits`). */
+export const ACCOUNT_NUMBER_LENGTH = { min: 6, max: 20 } as const;
+/** The payee (account holder) name: pattern `payeeName` (no diacritics, spaces), 2–50 characters. */
+export const PAYEE_NAME_LENGTH = { min: 2, max: 50 } as const;
+
+/** The longest date range a record query may cover, in days (the web offers today, 7 and 30 days). */
+export const RECORD_MAX_RANGE_DAYS = 90;
+
+/**
+ * Record types of the transaction record filter; each covers these ledger kinds:
+ * deposit; withdrawal (+ hold and release); transfer; vendor_transfer; game (bet, win, refund); bonus; rebate;
+ * salary; dividend; adjustment (+ reversal).
+ */
+export const RECORD_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'vendor_transfer',
+  'game',
+  'bonus',
+  'rebate',
+  'salary',
+  'dividend',
+  'adjustment',
+] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];

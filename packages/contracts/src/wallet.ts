@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_TYPES } from './constants.ts';
 import { money, paged, pageQuery } from './envelope.ts';
 
 /** An amount the member types, sent as integer minor units (1/100 of the currency unit) in a string. */
@@ -70,11 +71,6 @@ export const bank = z.object({
   fullName: z.string(),
 });
 export type Bank = z.infer<typeof bank>;
-
-/** Bank account numbers: digits only, 6–20 of them (pattern `digits`). */
-export const ACCOUNT_NUMBER_LENGTH = { min: 6, max: 20 } as const;
-/** The payee (account holder) name: pattern `payeeName` (no diacritics, spaces), 2–50 characters. */
-export const PAYEE_NAME_LENGTH = { min: 2, max: 50 } as const;
 
 /**
  * Binding a card. The account number and payee name are checked by the server against the pattern catalogue
@@ -347,9 +343,6 @@ export type WalletTransferBody = z.infer<typeof walletTransferBody>;
 
 // ---- Records: account (transaction) record, personal profit and loss, bonus details ----
 
-/** The longest date range a record query may cover, in days (the web offers today, 7 and 30 days). */
-export const RECORD_MAX_RANGE_DAYS = 90;
-
 /** A calendar date in site time (Asia/Ho_Chi_Minh), yyyy-MM-dd. */
 export const recordDate = z
   .string({ error: 'date_range_invalid' })
@@ -368,25 +361,6 @@ const dateRange = {
   /** Last day, inclusive (default: today). */
   to: recordDate.optional(),
 };
-
-/**
- * Record types of the transaction record filter; each covers these ledger kinds:
- * deposit; withdrawal (+ hold and release); transfer; vendor_transfer; game (bet, win, refund); bonus; rebate;
- * salary; dividend; adjustment (+ reversal).
- */
-export const RECORD_TYPES = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'vendor_transfer',
-  'game',
-  'bonus',
-  'rebate',
-  'salary',
-  'dividend',
-  'adjustment',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const LEDGER_KINDS = [
   'deposit',

@@ -1,4 +1,10 @@
-import { type Language, type TransactionRecord, WALLET_API } from '@app/contracts';
+import {
+  type Language,
+  RECORD_TYPES,
+  type RecordType,
+  type TransactionRecord,
+  WALLET_API,
+} from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import type { Paged } from './security';
@@ -6,20 +12,7 @@ import type { Paged } from './security';
 export type DateRange = { from: string; to: string };
 export const RECORDS_PAGE_SIZE = 20;
 
-/** The contracts' RECORD_TYPES (wallet.ts carries zod, so the list is repeated here for the filter). */
-export const RECORD_TYPES = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'vendor_transfer',
-  'game',
-  'bonus',
-  'rebate',
-  'salary',
-  'dividend',
-  'adjustment',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+export { RECORD_TYPES, type RecordType };
 
 export function transactionRecordsQuery(
   language: Language,

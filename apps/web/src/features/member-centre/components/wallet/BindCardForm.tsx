@@ -1,3 +1,4 @@
+import { ACCOUNT_NUMBER_LENGTH, PAYEE_NAME_LENGTH } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,23 +14,23 @@ import { useSubmit } from '../security/use-submit';
 type Field = 'bankCode' | 'accountNumber' | 'payeeName';
 const FIELDS: readonly Field[] = ['bankCode', 'accountNumber', 'payeeName'];
 
-/** The contracts' ACCOUNT_NUMBER_LENGTH and PAYEE_NAME_LENGTH (wallet.ts carries zod, so not imported here). */
+/** The server's card rules (contracts' constants), checked here first with the shared pattern catalogue. */
 const RULES = {
   accountNumber: {
     enabled: true,
     required: true,
     acceptedPattern: '',
     patternId: 'digits',
-    minLength: 6,
-    maxLength: 20,
+    minLength: ACCOUNT_NUMBER_LENGTH.min,
+    maxLength: ACCOUNT_NUMBER_LENGTH.max,
   },
   payeeName: {
     enabled: true,
     required: true,
     acceptedPattern: '',
     patternId: 'payeeName',
-    minLength: 2,
-    maxLength: 50,
+    minLength: PAYEE_NAME_LENGTH.min,
+    maxLength: PAYEE_NAME_LENGTH.max,
   },
 };
 

@@ -1,3 +1,4 @@
+import { RECORD_MAX_RANGE_DAYS } from '@app/contracts';
 import type { DateRange } from '../../api/records';
 
 /** Record dates are site days (Asia/Ho_Chi_Minh), as the server counts them. */
@@ -28,8 +29,8 @@ export function presetRange(preset: (typeof PRESETS)[number], today: string = si
   return { from: addDays(today, -back), to: today };
 }
 
-/** The server's RECORD_MAX_RANGE_DAYS. */
-export const MAX_RANGE_DAYS = 90;
+/** The longest range the records API accepts. */
+export const MAX_RANGE_DAYS = RECORD_MAX_RANGE_DAYS;
 
 export function rangeProblem(range: DateRange): 'order' | 'tooLong' | null {
   if (!range.from || !range.to || range.from > range.to) return 'order';
