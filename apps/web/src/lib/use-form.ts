@@ -10,6 +10,16 @@ export type Validate<F extends string> = (field: F, values: Readonly<Record<F, s
  * and on submit (the first field in trouble gets the focus), and server messages shown on the fields
  * they name. The caller says which fields take part, since registration shows different fields per mode.
  */
+/** What `bind(field)` spreads onto a TextField or PhoneField. */
+export type FieldBinding = {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+  ref: (element: HTMLElement | null) => void;
+};
+
 export function useForm<F extends string>(initial: Record<F, string>, validate: Validate<F>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -52,7 +62,7 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     focusFirst(order, found);
   };
 
-  const bind = (field: F) => ({
+  const bind = (field: F): FieldBinding => ({
     name: field,
     value: values[field],
     error: errors[field],

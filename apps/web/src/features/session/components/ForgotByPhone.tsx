@@ -2,9 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useCountryChoice } from '../../../api/countries';
-import { CountdownButton } from '../../../components/ui/CountdownButton';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { PhoneField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
 import { mobileMessage, ruleMessage } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
@@ -12,6 +10,7 @@ import { useForm } from '../../../lib/use-form';
 import { countdownSeconds } from '../api/login';
 import { phonePassword, sendPhonePasswordCode } from '../api/passwords';
 import { useSessionModals } from '../session-modals';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { useFieldRule } from './use-password-rules';
 
 type Field = 'mobile' | 'code' | 'password' | 'confirm';
@@ -78,24 +77,12 @@ export function ForgotByPhone() {
       noValidate
       data-testid="forgot-phone-form"
     >
-      <PhoneField
-        {...form.bind('mobile')}
-        label={tc('form.mobile')}
-        countries={country.countries}
-        dialingCode={country.dialingCode}
-        onDialingCode={country.setDialingCode}
-        required
-        testId="forgot-mobile"
-      />
-      <TextField
-        {...form.bind('code')}
-        label={tc('form.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        required
-        addon={<CountdownButton onSend={sendCode} testId="forgot-send-code" />}
-        testId="forgot-code"
+      <PhoneCodeFields
+        mobile={form.bind('mobile')}
+        code={form.bind('code')}
+        country={country}
+        onSend={sendCode}
+        testPrefix="forgot"
       />
       <TextField
         {...form.bind('password')}

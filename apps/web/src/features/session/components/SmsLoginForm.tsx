@@ -2,15 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useCountryChoice } from '../../../api/countries';
-import { CountdownButton } from '../../../components/ui/CountdownButton';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { PhoneField } from '../../../components/ui/PhoneField';
-import { TextField } from '../../../components/ui/TextField';
 import { mobileMessage } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
 import { useForm } from '../../../lib/use-form';
 import { countdownSeconds, login, sendLoginCode } from '../api/login';
 import { useSessionModals } from '../session-modals';
+import { PhoneCodeFields } from './PhoneCodeFields';
 
 type Field = 'mobile' | 'code';
 
@@ -75,26 +73,13 @@ export function SmsLoginForm({ home }: { home?: boolean }) {
       noValidate
       data-testid="sms-login-form"
     >
-      <PhoneField
-        {...form.bind('mobile')}
-        label={tc('form.mobile')}
-        placeholder={tc('form.mobile')}
-        countries={country.countries}
-        dialingCode={country.dialingCode}
-        onDialingCode={country.setDialingCode}
-        required
-        testId="sms-mobile"
-      />
-      <TextField
-        {...form.bind('code')}
-        label={tc('form.code')}
-        placeholder={tc('form.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        required
-        addon={<CountdownButton onSend={sendCode} testId="sms-send-code" />}
-        testId="sms-code"
+      <PhoneCodeFields
+        mobile={form.bind('mobile')}
+        code={form.bind('code')}
+        country={country}
+        onSend={sendCode}
+        testPrefix="sms"
+        placeholders
       />
       <button type="submit" className="btn btn-gold" disabled={busy} data-testid="sms-submit">
         {busy ? t('login.submitting') : t('login.submit')}
