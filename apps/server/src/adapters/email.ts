@@ -1,17 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { writeOutbox } from './outbox.ts';
+import { type DeliveryContext, writeOutbox } from './outbox.ts';
 
 /** Sends a plain-text e-mail. */
 export interface EmailSender {
-  send(to: string, subject: string, text: string): Promise<void>;
+  send(to: string, subject: string, text: string, context?: DeliveryContext): Promise<void>;
 }
 
 export type EmailProvider = 'outbox';
 
 /** The local sender: writes the e-mail to the dev outbox instead of an SMTP server. */
 export function outboxEmailSender(db: Kysely<Database> | Transaction<Database>): EmailSender {
-  return { send: (to, subject, text) => writeOutbox(db, { channel: 'email', to, subject, body: text }) };
+  return {
+    send: (to, subject, text, context) =>
+      writeOutbox(db, { channel: 'email', to, subject, body: text }, context),
+  };
 }
 
 /**

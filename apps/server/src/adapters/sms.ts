@@ -1,17 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { writeOutbox } from './outbox.ts';
+import { type DeliveryContext, writeOutbox } from './outbox.ts';
 
 /** Sends a text message. `to` is the full international number without "+", e.g. "84912345678". */
 export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
+  send(to: string, text: string, context?: DeliveryContext): Promise<void>;
 }
 
 export type SmsProvider = 'outbox';
 
 /** The local sender: writes the message to the dev outbox instead of a phone network. */
 export function outboxSmsSender(db: Kysely<Database> | Transaction<Database>): SmsSender {
-  return { send: (to, text) => writeOutbox(db, { channel: 'sms', to, subject: null, body: text }) };
+  return {
+    send: (to, text, context) => writeOutbox(db, { channel: 'sms', to, subject: null, body: text }, context),
+  };
 }
 
 /**

@@ -25,10 +25,10 @@ import { countryCode, maintenanceEnd, network } from '../modules/platform/rules.
 import {
   approveWithdrawal,
   listWithdrawalsForOperator,
-  payoutGateways,
   rejectWithdrawal,
   sendPayout,
 } from '../modules/wallet/withdrawals/index.ts';
+import { jobsCommand, reconcileCommand, reconciliationHistory } from './admin-payments.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -51,6 +51,12 @@ Commands:
   withdrawals reject <id> --reason "<text>"
                                     reject a pending withdrawal: the money goes back to the member
   withdrawals payout <id>           retry the payout of an approved withdrawal (never pays twice)
+  jobs [--failed]                   the latest runs of the job queue (payouts, deposit recovery, callbacks,
+                                    reconciliation…), only those that failed for good with --failed
+  reconcile [--day <YYYY-MM-DD>]    compare one day (default yesterday, Vietnam time) of deposits and payouts
+                                    with each gateway's statement now; repairs what the gateway's word settles
+                                    and reports the rest
+  reconcile --show                  the latest reconciliation runs and their differences
 
 <time> is ISO 8601 with an offset (2026-12-01T08:00:00+07:00) or "YYYY-MM-DD HH:mm" in Vietnam time (UTC+7).
 The database is DATABASE_URL, or the embedded one under DATA_DIR when it is unset.`;
@@ -65,6 +71,8 @@ export type Command =
   | { name: 'withdrawals-list'; status: WithdrawalStatus | undefined }
   | { name: 'withdrawals-approve' | 'withdrawals-payout'; id: bigint }
   | { name: 'withdrawals-reject'; id: bigint; reason: string }
+  | { name: 'jobs'; failed: boolean }
+  | { name: 'reconcile'; day: string | undefined; show: boolean }
   | { name: 'help' };
 
 /** A bad command line, with the message to show the operator. */
@@ -87,6 +95,9 @@ function readArgs(argv: string[]) {
         reason: { type: 'string' },
         password: { type: 'string' },
         status: { type: 'string' },
+        failed: { type: 'boolean' },
+        day: { type: 'string' },
+        show: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -118,6 +129,10 @@ export function parseCommand(argv: string[]): Command {
   if (status !== undefined && !(name === 'withdrawals' && rest[0] === 'list')) {
     throw new UsageError('--status only goes with "withdrawals list"');
   }
+  const { failed, day, show } = parsed.values;
+  if (failed !== undefined && name !== 'jobs') throw new UsageError('--failed only goes with "jobs"');
+  if ((day !== undefined || show !== undefined) && name !== 'reconcile')
+    throw new UsageError('--day and --show only go with "reconcile"');
   switch (name) {
     case 'maintenance': {
       const mode = one(z.enum(['on', 'off'], { error: 'expected "on" or "off"' }), rest, 'of on/off');
@@ -141,6 +156,14 @@ export function parseCommand(argv: string[]): Command {
       return parseOperator(rest, password);
     case 'withdrawals':
       return parseWithdrawals(rest, { reason, status });
+    case 'jobs':
+      if (rest.length > 0) throw new UsageError('jobs takes no arguments (use --failed)');
+      return { name, failed: failed === true };
+    case 'reconcile':
+      if (rest.length > 0) throw new UsageError('reconcile takes no arguments (use --day or --show)');
+      if (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UsageError('--day is YYYY-MM-DD');
+      if (day !== undefined && show) throw new UsageError('--day and --show do not go together');
+      return { name, day, show: show === true };
     default:
       throw new UsageError(`unknown command "${name}"`);
   }
@@ -261,14 +284,12 @@ async function withdrawalCommand(db: Db, command: Command, gateways: readonly Pa
 }
 
 export type CommandDeps = {
-  /** Payout gateways for "withdrawals approve/payout" (default: the sandbox). */
-  gateways?: readonly PaymentGateway[];
-  /** The sandbox gateway's secret, for the default gateways. */
-  sandboxSecret?: string;
+  /** The payment gateways of the configuration, for payouts and the reconciliation. */
+  gateways: readonly PaymentGateway[];
 };
 
 /** Carries out a command through the platform, operator and withdrawal services; answers what to print. */
-export async function runCommand(db: Db, command: Command, deps: CommandDeps = {}): Promise<string> {
+export async function runCommand(db: Db, command: Command, deps: CommandDeps): Promise<string> {
   switch (command.name) {
     case 'operator-create': {
       if (command.password === undefined) throw new UsageError('operator create needs a password');
@@ -282,17 +303,17 @@ export async function runCommand(db: Db, command: Command, deps: CommandDeps = {
     case 'withdrawals-payout':
     case 'withdrawals-reject':
       try {
-        return await withdrawalCommand(
-          db,
-          command,
-          deps.gateways ?? payoutGateways(db, deps.sandboxSecret ?? 'cli-payouts-do-not-sign-callbacks'),
-        );
+        return await withdrawalCommand(db, command, deps.gateways);
       } catch (error) {
         // a refused decision (not pending, unknown id…) is the operator's to read, not a crash
         if (error instanceof AppError)
           throw new Error(`${error.code}${error.code === 'not_found' ? ' (no such withdrawal)' : ''}`);
         throw error;
       }
+    case 'jobs':
+      return jobsCommand(db, command.failed);
+    case 'reconcile':
+      return command.show ? reconciliationHistory(db) : reconcileCommand(db, deps.gateways, command.day);
     case 'help':
       return USAGE;
     case 'status':

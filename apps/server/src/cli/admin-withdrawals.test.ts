@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { createTestDatabase, type TestDatabase, testConfig } from '../../test/test-db.ts';
+import { createPayments } from '../adapters/payments/index.ts';
 import { repoRoot } from '../config.ts';
 import { hashPassword, verifyPassword } from '../modules/accounts/index.ts';
 import { createMember } from '../modules/accounts/test-client.ts';
@@ -66,7 +67,10 @@ describe('operator and withdrawal commands against a database', () => {
   afterAll(async () => {
     await database?.drop();
   });
-  const run = (...argv: string[]) => runCommand(database.db, parseCommand(argv));
+  const run = async (...argv: string[]) =>
+    runCommand(database.db, parseCommand(argv), {
+      gateways: (await createPayments(database.db, testConfig())).gateways,
+    });
 
   async function pendingWithdrawal(amount: bigint) {
     const member = await createMember(database.db, { payeeName: 'TRAN THI BINH' });

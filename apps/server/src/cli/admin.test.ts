@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.ts';
+import { createTestDatabase, type TestDatabase, testConfig } from '../../test/test-db.ts';
+import { createPayments } from '../adapters/payments/index.ts';
 import { repoRoot } from '../config.ts';
 import { parseCommand, runCommand, UsageError } from './admin-commands.ts';
 
@@ -65,7 +66,10 @@ describe('admin commands against a database', () => {
     await database?.drop();
   });
 
-  const run = (...argv: string[]) => runCommand(database.db, parseCommand(argv));
+  const run = async (...argv: string[]) =>
+    runCommand(database.db, parseCommand(argv), {
+      gateways: (await createPayments(database.db, testConfig())).gateways,
+    });
 
   it('changes and prints the access rules through the platform service', async () => {
     expect(await run('status')).toMatch(

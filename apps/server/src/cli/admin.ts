@@ -3,6 +3,7 @@
  * Exit codes: 0 done, 2 bad command line, 1 anything else (database unreachable…).
  */
 import { createInterface } from 'node:readline';
+import { createPayments } from '../adapters/payments/index.ts';
 import { loadConfig } from '../config.ts';
 import { resolveDatabaseUrl } from '../db/connect.ts';
 import { createDb } from '../db/database.ts';
@@ -49,7 +50,8 @@ async function main(argv: string[]): Promise<number> {
     await migrate(url, log);
     if (config.seed) await seedIfEmpty(db);
     try {
-      console.log(await runCommand(db, command, { sandboxSecret: config.paymentSandboxSecret }));
+      const { gateways } = await createPayments(db, config);
+      console.log(await runCommand(db, command, { gateways }));
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
       console.error(`Error: ${error.message}`);

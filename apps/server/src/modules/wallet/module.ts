@@ -1,31 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
-import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
+import type { Payments } from '../../adapters/payments/index.ts';
+import { sandboxPages } from '../../adapters/payments/sandbox/pages.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { sessionMemberOf } from '../accounts/index.ts';
 import { cardRoutes } from './cards/routes.ts';
 import { recordRoutes } from './records/routes.ts';
 import { walletRoutes } from './routes.ts';
 import { transferRoutes } from './transfers/routes.ts';
 import { withdrawalRoutes } from './withdrawals/routes.ts';
 
-export type WalletOptions = {
-  db: Db;
-  /** Secret the sandbox gateway signs its callbacks with. */
-  sandboxSecret: string;
-  /** Real gateways (none yet) join the sandbox here. */
-  gateways?: PaymentGateway[];
-};
+export type WalletOptions = { db: Db; config: Config; payments: Payments; queue: JobQueue };
 
-/** Balance, deposits through the payment gateways, and the sandbox gateway's hosted pages. */
-export const walletModule: FastifyPluginAsync<WalletOptions> = async (app, options) => {
-  const sandbox = createSandboxGateway(options.db, options.sandboxSecret);
-  await app.register(sandbox.routes);
+/** Balance, deposits through the payment gateways (and, in the demo, the sandbox gateway's hosted page). */
+export const walletModule: FastifyPluginAsync<WalletOptions> = async (
+  app,
+  { db, config, payments, queue },
+) => {
+  if (payments.sandbox) {
+    await app.register(sandboxPages, {
+      db,
+      secret: payments.sandbox.secret,
+      queue,
+      payerOf: async (request) => {
+        const member = await sessionMemberOf(db, request);
+        return member ? String(member.id) : null;
+      },
+    });
+  }
   await app.register(walletRoutes, {
-    db: options.db,
-    gateways: [sandbox.gateway, ...(options.gateways ?? [])],
+    db,
+    gateways: payments.gateways,
+    callbackRateLimit: { max: config.callbackRateLimitPerMinute, timeWindow: '1 minute' },
   });
-  await app.register(transferRoutes, { db: options.db });
-  await app.register(recordRoutes, { db: options.db });
-  await app.register(cardRoutes, { db: options.db });
-  await app.register(withdrawalRoutes, { db: options.db });
+  await app.register(transferRoutes, { db });
+  await app.register(recordRoutes, { db });
+  await app.register(cardRoutes, { db });
+  await app.register(withdrawalRoutes, { db });
 };

@@ -18,20 +18,24 @@ import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { currentMember, requireMember, requireRealMember } from '../accounts/index.ts';
 import { memberBalance } from './balance.ts';
-import {
-  applyGatewayEvent,
-  depositChannels,
-  findDeposit,
-  listDeposits,
-  recordRejectedCallback,
-  startDeposit,
-} from './deposits.ts';
+import { depositChannels, findDeposit, listDeposits, startDeposit } from './deposits/service.ts';
+import { applyGatewayEvent } from './deposits/settle.ts';
 
 const tags = ['wallet'];
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: PaymentGateway[] }> = async (
+/** Callback bodies are small JSON notifications; anything bigger is refused before it is read. */
+const CALLBACK_BODY_LIMIT = 8 * 1024;
+
+export type WalletRoutesOptions = {
+  db: Db;
+  gateways: readonly PaymentGateway[];
+  /** Per IP on the gateway callback route, which anyone can reach before its signature is checked. */
+  callbackRateLimit: { max: number; timeWindow: string };
+};
+
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
   app,
-  { db, gateways },
+  { db, gateways, callbackRateLimit },
 ) => {
   app.get(
     WALLET_API.balance,
@@ -65,7 +69,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: PaymentGate
         tags,
         summary: 'Start a deposit',
         body: createDepositBody,
-        response: { 200: ok(deposit), 400: failure },
+        response: { 200: ok(deposit), 400: failure, 409: failure },
       },
     },
     async (request) => {
@@ -82,6 +86,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: PaymentGate
         channel: request.body.channel,
         amount: BigInt(request.body.amount),
         language: requestLanguage(request),
+        requestId: request.body.requestId,
       });
       return { success: true as const, value };
     },
@@ -126,17 +131,18 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: PaymentGate
     },
   );
 
-  // Gateway callbacks: the raw body is needed to check the signature, so this scope reads JSON as text.
+  // Gateway callbacks: the raw body is needed to check the signature, so this scope reads JSON as text. Nothing
+  // is stored before the signature holds, and the route has its own rate limit.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
-      { parseAs: 'string', bodyLimit: 65536 },
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
     scope.post<{ Params: { gateway: string } }>(
       '/api/wallet/gateways/:gateway/callback',
-      { schema: { hide: true }, config: { rateLimit: false } },
+      { schema: { hide: true }, config: { rateLimit: callbackRateLimit } },
       async (request, reply) => {
         const gateway = gateways.find((g) => g.id === request.params.gateway);
         if (!gateway) throw new AppError('not_found');
@@ -146,7 +152,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; gateways: PaymentGate
           event = gateway.verifyCallback(request.headers, raw);
         } catch (error) {
           if (!(error instanceof InvalidCallback)) throw error;
-          await recordRejectedCallback(db, gateway.id, raw, error.message);
+          request.log.warn({ gateway: gateway.id, reason: error.message }, 'gateway callback refused');
           throw new AppError('callback_invalid');
         }
         const outcome = await applyGatewayEvent(db, gateway.id, event, raw);

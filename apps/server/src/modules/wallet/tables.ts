@@ -101,6 +101,40 @@ export type DepositsTable = {
   created_at: Generated<Date>;
   expires_at: Date;
   completed_at: Date | null;
+  /** The member's idempotency key and the SHA-256 of what it asked (channel, amount). */
+  request_id: string | null;
+  request_hash: Buffer | null;
+  /** When the recovery job last asked the gateway about it. */
+  checked_at: Date | null;
+};
+
+export type ReconciliationRunsTable = {
+  id: Generated<bigint>;
+  gateway: string;
+  day: string;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+  deposits_checked: Generated<number>;
+  payouts_checked: Generated<number>;
+  differences: Generated<number>;
+  repaired: Generated<number>;
+};
+
+export type ReconciliationAction = 'credited' | 'declined' | 'marked_paid' | 'reported';
+
+export type ReconciliationItemsTable = {
+  id: Generated<bigint>;
+  run_id: bigint;
+  kind: 'deposit' | 'payout';
+  reference: string;
+  site_status: string | null;
+  gateway_status: string | null;
+  site_amount: bigint | null;
+  gateway_amount: bigint | null;
+  action: ReconciliationAction;
+  note: string;
+  transfer_id: bigint | null;
+  created_at: Generated<Date>;
 };
 
 export type GatewayCallbacksTable = {
@@ -113,18 +147,6 @@ export type GatewayCallbacksTable = {
   received_at: Generated<Date>;
 };
 
-export type SandboxPaymentsTable = {
-  gateway_ref: string;
-  merchant_reference: string;
-  amount: bigint;
-  kind: string;
-  status: Generated<'OPEN' | 'APPROVED' | 'DECLINED'>;
-  callback_url: string;
-  return_url: string;
-  created_at: Generated<Date>;
-  decided_at: Date | null;
-};
-
 export type WalletTables = {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
@@ -133,5 +155,6 @@ export type WalletTables = {
   payment_channels: PaymentChannelsTable;
   deposits: DepositsTable;
   gateway_callbacks: GatewayCallbacksTable;
-  sandbox_payments: SandboxPaymentsTable;
+  reconciliation_runs: ReconciliationRunsTable;
+  reconciliation_items: ReconciliationItemsTable;
 };

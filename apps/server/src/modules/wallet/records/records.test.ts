@@ -80,7 +80,7 @@ describe('account (transaction) record', () => {
     await expectLedgerConsistent(ctx.db, [agent.id, player.id]);
   });
 
-  it('names the deposit reference, the withdrawal and its wallets (main and hold)', async () => {
+  it('names the deposit reference and the withdrawal, from the main wallet only (not the hold)', async () => {
     const player = await member(ctx);
     const deposit = await ctx.db
       .insertInto('deposits')
@@ -109,10 +109,9 @@ describe('account (transaction) record', () => {
       descriptionKey: 'deposit',
     });
     const withdrawals = await records(player, '?kind=withdrawal');
-    expect(withdrawals.body.value.items.map((i) => [i.wallet, i.amount, i.reference]).sort()).toEqual([
-      ['hold', String(dong(40_000)), '77'],
-      ['main', String(-dong(40_000)), '77'],
-    ]);
+    expect(
+      withdrawals.body.value.items.map((i) => [i.wallet, i.amount, i.balanceAfter, i.reference]),
+    ).toEqual([['main', String(-dong(40_000)), String(dong(60_000)), '77']]);
     const balance = await player.client.get<{ sumBalance: string; held: string }>(WALLET_API.balance);
     expect(balance.body.value).toMatchObject({
       sumBalance: String(dong(60_000)),

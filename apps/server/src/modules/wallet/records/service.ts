@@ -38,11 +38,15 @@ type DateQuery = { from?: string; to?: string };
 
 /**
  * The member's own accounts and the window: every record is read through these, so a member can only ever
- * see postings of accounts whose member_id is theirs.
+ * see postings of accounts whose member_id is theirs. The account record shows the wallets the member spends
+ * from (main, vendor, demo), each row's balance that wallet's; the withdrawal hold is left out (a request shows
+ * as money leaving the main wallet, a release as money coming back).
  */
-async function scopeOf(db: Db, memberId: bigint, query: DateQuery) {
+async function scopeOf(db: Db, memberId: bigint, query: DateQuery, spendableOnly = false) {
   const window = resolveWindow(query);
-  const accounts = await memberAccounts(db, memberId);
+  const all = await memberAccounts(db, memberId);
+  // money held for a withdrawal is not the member's to spend: its own postings would show a second "balance after"
+  const accounts = spendableOnly ? all.filter((a) => a.purpose !== 'withdrawal_hold') : all;
   const scope: RecordScope = { accounts: accounts.map((a) => a.id), start: window.start, end: window.end };
   return { window, scope, accounts: new Map<bigint, AccountInfo>(accounts.map((a) => [a.id, a])) };
 }
@@ -60,7 +64,7 @@ export async function transactionRecords(
   query: DateQuery & Page & { kind?: RecordType },
   language: Language,
 ) {
-  const { scope, accounts } = await scopeOf(db, memberId, query);
+  const { scope, accounts } = await scopeOf(db, memberId, query, true);
   if (scope.accounts.length === 0) return pageOf<TransactionRecord>([], query, 0);
   const kinds = query.kind ? RECORD_TYPE_KINDS[query.kind] : undefined;
   const [rows, count] = await Promise.all([

@@ -1,14 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
-import { hashPassword } from '../../accounts/index.ts';
+import { createDb } from '../../../db/database.ts';
+import { hashPassword, verifyPassword } from '../../accounts/index.ts';
 import { createMember } from '../../accounts/test-client.ts';
-import { checkPaymentPassword } from './payment-password.ts';
+import { checkPaymentPassword, PAYMENT_PASSWORD_LIMITS } from './payment-password.ts';
+
+// Every argon2 check is counted: a test then knows how many guesses got as far as the password.
+vi.mock('../../accounts/passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../accounts/passwords.ts')>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
+const passwordChecks = vi.mocked(verifyPassword);
 
 let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase({ maxConnections: 25 });
 });
 afterAll(() => t.drop());
+beforeEach(() => {
+  passwordChecks.mockClear();
+});
 
 async function memberWithPaymentPassword() {
   const member = await createMember(t.db);
@@ -49,5 +60,30 @@ describe('payment password attempts', () => {
       .where('member_id', '=', id)
       .executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+
+  it('30 concurrent wrong guesses over two connection pools (two processes): exactly 5 checked', async () => {
+    const id = await memberWithPaymentPassword();
+    const other = createDb(t.url, 10);
+    try {
+      const results = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) => checkPaymentPassword(i % 2 ? other : t.db, id, '000000')),
+      );
+      const { failuresBeforeLock } = PAYMENT_PASSWORD_LIMITS;
+      expect(passwordChecks).toHaveBeenCalledTimes(failuresBeforeLock);
+      const codes = results.map(codeOf);
+      expect(codes.filter((c) => c === 'payment_password_wrong')).toHaveLength(failuresBeforeLock - 1);
+      expect(codes.filter((c) => c === 'payment_password_locked')).toHaveLength(30 - failuresBeforeLock + 1);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('10 concurrent correct passwords all pass', async () => {
+    const id = await memberWithPaymentPassword();
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => checkPaymentPassword(t.db, id, '246810')),
+    );
+    expect(results.map(codeOf)).toEqual(Array(10).fill('ok'));
   });
 });

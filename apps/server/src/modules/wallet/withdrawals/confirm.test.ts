@@ -1,7 +1,6 @@
 import { OPERATOR_API, WALLET_API, type Withdrawal } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoReceiveWithdrawals } from './confirm.ts';
-import { payoutGateways } from './payout.ts';
 import { approveWithdrawal } from './review.ts';
 import {
   balances,
@@ -44,7 +43,7 @@ async function paid(amount = VND(300_000)) {
     paymentPassword: PAYMENT_PASSWORD,
   });
   const id = res.body.value.id;
-  const approved = await approveWithdrawal(ctx.db, payoutGateways(ctx.db, 'x'.repeat(32)), BigInt(id), {
+  const approved = await approveWithdrawal(ctx.db, ctx.app.payments.gateways, BigInt(id), {
     operatorId: null,
     via: 'cli',
   });

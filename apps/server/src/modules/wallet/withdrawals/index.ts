@@ -1,5 +1,5 @@
 export { autoReceiveWithdrawals, confirmWithdrawal, withdrawalProof } from './confirm.ts';
-export { payoutGateways } from './payout.ts';
+export { payOutWithdrawal, payoutJobs, payoutKey, unpaidWithdrawals } from './payout.ts';
 export {
   cancelWithdrawal,
   createWithdrawal,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CreateWithdrawalBody,
   WITHDRAWAL_PROOF_MAX_BYTES,
@@ -9,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
+import { crashPoint } from '../../../shared/crash-point.ts';
 import { ACCOUNT } from '../accounts.ts';
 import { lockKey } from '../cards/service.ts';
 import { inTransaction } from '../ledger.ts';
@@ -128,11 +130,32 @@ function checkAmount(amount: bigint, settings: WithdrawalSettings) {
   }
 }
 
+function requestHash(cardId: bigint, amount: bigint): Buffer {
+  return createHash('sha256').update(`withdrawal|${cardId}|${amount}`).digest();
+}
+
 /**
- * A member asks to withdraw to one of their cards. In order: the amount within the per-request bounds, a
- * live card of theirs (`card_not_found`), the payment password (not set / locked / wrong, shared with
- * transfers), then — in one transaction serialised per member — the daily count and total, the turnover
- * requirement, and the hold of the money (main → withdrawal_hold, `insufficient_funds` writes nothing).
+ * The withdrawal an earlier request with this `requestId` made (same card and amount), or undefined when there
+ * is none; the same key with another card or amount is `idempotency_conflict`.
+ */
+async function earlierRequest(db: Kysely<Database>, memberId: bigint, requestId: string, hash: Buffer) {
+  const earlier = await wdb(db)
+    .selectFrom('withdrawals')
+    .select(['id', 'request_hash'])
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  if (earlier && !earlier.request_hash?.equals(hash)) throw new AppError('idempotency_conflict');
+  return earlier?.id;
+}
+
+/**
+ * A member asks to withdraw to one of their cards. A repeated `requestId` (a retry after a timeout, a double
+ * submit) answers the withdrawal it made and holds nothing more. In order: the amount within the per-request
+ * bounds, a live card of theirs (`card_not_found`), the payment password (not set / locked / wrong, shared with
+ * transfers), then — in one transaction serialised per member — the request id once more, the daily count and
+ * total, the turnover requirement, and the hold of the money (main → withdrawal_hold, `insufficient_funds`
+ * writes nothing).
  */
 export async function createWithdrawal(
   db: Db,
@@ -141,6 +164,11 @@ export async function createWithdrawal(
 ): Promise<Withdrawal> {
   const amount = BigInt(body.amount);
   const cardId = BigInt(body.cardId);
+  const hash = requestHash(cardId, amount);
+  if (body.requestId) {
+    const earlier = await earlierRequest(db, member.id, body.requestId, hash);
+    if (earlier) return (await findWithdrawal(db, member.id, earlier)) as Withdrawal;
+  }
   const settings = await withdrawalSettings(db, member.merchant);
   checkAmount(amount, settings);
   const card = await wdb(db)
@@ -155,6 +183,11 @@ export async function createWithdrawal(
 
   const id = await inTransaction(db, async (plain) => {
     await sql`SELECT pg_advisory_xact_lock(${REQUEST_LOCK}, ${lockKey(member.id)})`.execute(plain);
+    if (body.requestId) {
+      // a twin of this request committed while this one checked the password
+      const earlier = await earlierRequest(plain, member.id, body.requestId, hash);
+      if (earlier) return earlier;
+    }
     const tx = wdb(plain);
     // FOR SHARE: a card deletion waits for this request, and this request sees a deletion that came first
     const live = await tx
@@ -195,10 +228,13 @@ export async function createWithdrawal(
         amount,
         gateway: settings.payoutGateway,
         hold_transfer_id: holdTransferId,
+        request_id: body.requestId ?? null,
+        request_hash: body.requestId ? hash : null,
       })
       .execute();
     return withdrawalId;
   });
+  crashPoint('withdrawal.after-request');
   return (await findWithdrawal(db, member.id, id)) as Withdrawal;
 }
 

@@ -1,7 +1,7 @@
 import { OPERATOR_API, type OperatorWithdrawal, WALLET_API, type Withdrawal } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../../adapters/payments/gateway.ts';
-import { createSandboxGateway } from '../../../adapters/payments/sandbox.ts';
+import { createSandboxGateway } from '../../../adapters/payments/sandbox/gateway.ts';
 import { ACCOUNT } from '../accounts.ts';
 import { approveWithdrawal, sendPayout } from './review.ts';
 import {
@@ -199,7 +199,7 @@ describe('the operator review queue', () => {
 
 describe('a payout that fails', () => {
   it('leaves the withdrawal APPROVED with the error; a retry pays once, however often it is asked', async () => {
-    const sandbox = createSandboxGateway(ctx.db, 'test-secret-test-secret').gateway;
+    const sandbox = createSandboxGateway(ctx.db, 'test-secret-test-secret');
     let failures = 1;
     let calls = 0;
     const flaky: PaymentGateway = {
@@ -262,7 +262,7 @@ describe('a payout that fails', () => {
     const op = await loggedInOperator(ctx);
     const { withdrawal } = await pending(VND(150_000));
     const failing: PaymentGateway = {
-      ...createSandboxGateway(ctx.db, 'test-secret-test-secret').gateway,
+      ...createSandboxGateway(ctx.db, 'test-secret-test-secret'),
       payout: async () => {
         throw new Error('bank offline');
       },

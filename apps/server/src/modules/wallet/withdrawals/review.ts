@@ -2,8 +2,10 @@ import type { OperatorWithdrawal, WithdrawalStatus } from '@app/contracts';
 import type { PaymentGateway } from '../../../adapters/payments/gateway.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { crashPoint } from '../../../shared/crash-point.ts';
 import { inTransaction } from '../ledger.ts';
 import { lockWithdrawal, payOut, releaseHold } from './moves.ts';
+import { payOutWithdrawal } from './payout.ts';
 import { wdb } from './tables.ts';
 import { pageOf, toOperatorWithdrawal, withdrawalRows } from './views.ts';
 
@@ -42,8 +44,8 @@ export async function listWithdrawalsForOperator(
 
 /**
  * Approves: in one transaction the held money leaves the platform (hold → world:<gateway>, kind withdrawal)
- * and the status becomes APPROVED; then the payout is sent (see `sendPayout`). A payout that fails leaves the
- * withdrawal APPROVED with the error, to be retried.
+ * and the status becomes APPROVED; then the payout is sent (see `sendPayout`). A payout that fails, or never
+ * starts because the process died, leaves the withdrawal APPROVED: the payout jobs pay it (payout.ts).
  */
 export async function approveWithdrawal(
   db: Db,
@@ -67,6 +69,7 @@ export async function approveWithdrawal(
       .where('id', '=', id)
       .execute();
   });
+  crashPoint('withdrawal.after-approval');
   return sendPayout(db, gateways, id);
 }
 
@@ -100,52 +103,19 @@ export async function rejectWithdrawal(
 }
 
 /**
- * Sends (or re-sends) the payout of an APPROVED withdrawal (`withdrawal_not_approved` otherwise). The request
- * carries `withdrawal:<id>` as its idempotency key, so however often this runs — a retry after an error, two
- * operators at once — the gateway pays once. PAID when the gateway says the money left; a PENDING answer keeps
- * it APPROVED with the gateway's reference until the gateway confirms; an error is stored for the operator.
+ * Sends (or re-sends) the payout of an APPROVED withdrawal (`withdrawal_not_approved` otherwise) and answers
+ * the withdrawal: PAID when the gateway paid, still APPROVED with the stored error when it failed (the payout
+ * jobs retry it; an operator may too). See `payOutWithdrawal` for why it can never pay twice.
  */
 export async function sendPayout(
   db: Db,
   gateways: readonly PaymentGateway[],
   id: bigint,
 ): Promise<OperatorWithdrawal> {
-  const w = await mustFind(db, id);
-  if (w.status !== 'APPROVED') throw new AppError('withdrawal_not_approved');
-  const table = wdb(db);
-  const gateway = gateways.find((g) => g.id === w.gateway);
   try {
-    if (!gateway) throw new Error(`no payout gateway "${w.gateway}" is configured`);
-    const result = await gateway.payout({
-      idempotencyKey: `withdrawal:${id}`,
-      amount: BigInt(w.amount),
-      bankCode: w.bankCode,
-      accountNumber: w.accountNumber,
-      payeeName: w.payeeName,
-      description: `WITHDRAWAL ${id}`,
-    });
-    await table
-      .updateTable('withdrawals')
-      .set((eb) => ({
-        payout_ref: result.payoutRef,
-        payout_error: null,
-        payout_attempts: eb('payout_attempts', '+', 1),
-        ...(result.status === 'PAID' ? { status: 'PAID' as const, paid_at: new Date() } : {}),
-      }))
-      .where('id', '=', id)
-      .where('status', '=', 'APPROVED')
-      .execute();
+    await payOutWithdrawal(db, gateways, id);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await table
-      .updateTable('withdrawals')
-      .set((eb) => ({
-        payout_error: message.slice(0, 500) || 'payout failed',
-        payout_attempts: eb('payout_attempts', '+', 1),
-      }))
-      .where('id', '=', id)
-      .where('status', '=', 'APPROVED')
-      .execute();
+    if (error instanceof AppError) throw error;
   }
   return mustFind(db, id);
 }

@@ -72,6 +72,9 @@ export type WithdrawalsTable = {
   confirmed_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The member's idempotency key and the SHA-256 of what it asked (card, amount). */
+  request_id: string | null;
+  request_hash: Buffer | null;
 };
 
 export type WithdrawalProofsTable = {

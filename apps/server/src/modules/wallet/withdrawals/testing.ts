@@ -3,19 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { createTestDatabase, testConfig } from '../../../../test/test-db.ts';
-import type { PaymentGateway } from '../../../adapters/payments/gateway.ts';
 import { buildApp } from '../../../app.ts';
 import type { Db } from '../../../db/database.ts';
 import { hashPassword } from '../../accounts/index.ts';
 import { createMember, freshIp, TestClient } from '../../accounts/test-client.ts';
-import { createOperator, operatorModule } from '../../operator/index.ts';
+import { createOperator } from '../../operator/index.ts';
 import { ACCOUNT, memberMainAccount, worldAccount } from '../accounts.ts';
 import { transferAlone } from '../ledger.ts';
 import { wdb } from './tables.ts';
 
 /**
- * Test helpers for cards, withdrawals and the operator API: the whole app (plus the operator module until
- * app.ts registers it) on a fresh database with cheap argon2, members with money and a payment password,
+ * Test helpers for cards, withdrawals and the operator API: the whole app on a fresh database with cheap argon2, members with money and a payment password,
  * operators with a token, and the ledger invariants.
  */
 
@@ -26,7 +24,7 @@ export const VND = (dong: number | bigint) => BigInt(dong) * 100n;
 
 export type TestContext = Awaited<ReturnType<typeof createWithdrawalTestApp>>;
 
-export async function createWithdrawalTestApp(options: { gateways?: PaymentGateway[] } = {}) {
+export async function createWithdrawalTestApp() {
   const database = await createTestDatabase({ maxConnections: 10 });
   const config = testConfig({
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
@@ -34,9 +32,6 @@ export async function createWithdrawalTestApp(options: { gateways?: PaymentGatew
     rateLimitPerMinute: 0,
   });
   const app = await buildApp({ config, db: database.db });
-  if (!app.hasRoute({ method: 'POST', url: OPERATOR_API.login })) {
-    await app.register(operatorModule, { db: database.db, config, gateways: options.gateways });
-  }
   await app.ready();
   return {
     app: app as unknown as FastifyInstance,

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Deposit, DepositChannel, Language } from '@app/contracts';
-import { type Selectable, sql, type Transaction } from 'kysely';
-import type { GatewayEvent, PaymentGateway } from '../../adapters/payments/gateway.ts';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { memberMainAccount, worldAccount } from './accounts.ts';
-import { transfer } from './ledger.ts';
-import type { DepositKind, DepositsTable, PaymentChannelsTable } from './tables.ts';
+import { type Selectable, sql } from 'kysely';
+import type { PaymentGateway } from '../../../adapters/payments/gateway.ts';
+import type { Db } from '../../../db/database.ts';
+import { AppError } from '../../../http/errors.ts';
+import { crashPoint } from '../../../shared/crash-point.ts';
+import type { DepositKind, DepositsTable, PaymentChannelsTable } from '../tables.ts';
 
 type ChannelRow = Selectable<PaymentChannelsTable>;
 
@@ -69,11 +67,24 @@ function depositsWithChannel(db: Db) {
     .select(['c.name as channel_name', 'c.kind']);
 }
 
-export type StartDepositInput = { memberId: bigint; channel: string; amount: bigint; language: Language };
+export type StartDepositInput = {
+  memberId: bigint;
+  channel: string;
+  amount: bigint;
+  language: Language;
+  /** The client's idempotency key: the same key and body answer the first deposit. */
+  requestId?: string;
+};
+
+function requestHash(channel: string, amount: bigint): Buffer {
+  return createHash('sha256').update(`deposit|${channel}|${amount}`).digest();
+}
 
 /**
  * Opens a deposit: checks the channel's minimum, maximum and the member's daily total on it (pending and
- * approved deposits since local midnight count), records it, then asks the gateway for its payment page.
+ * approved deposits since local midnight count), records it, then opens the order at the gateway (by the
+ * deposit's reference, so asking again — a retry, a crash between the two — answers the same order). A
+ * repeated `requestId` answers the deposit it opened; with another channel or amount, `idempotency_conflict`.
  */
 export async function startDeposit(
   db: Db,
@@ -89,10 +100,23 @@ export async function startDeposit(
   if (!channel || channel.gateway !== gateway.id) throw new AppError('channel_unavailable');
   if (input.amount < channel.min_amount) throw new AppError('deposit_below_minimum');
   if (input.amount > channel.max_amount) throw new AppError('deposit_above_maximum');
+  const hash = requestHash(channel.code, input.amount);
 
   const created = await db.transaction().execute(async (tx) => {
     // serialise this member's deposit starts so two at once cannot both fit under the daily limit
     await sql`SELECT pg_advisory_xact_lock(727100, ${Number(input.memberId % 2_000_000_000n)})`.execute(tx);
+    if (input.requestId) {
+      const earlier = await tx
+        .selectFrom('deposits')
+        .select(['id', 'reference', 'amount', 'expires_at', 'gateway_ref', 'request_hash'])
+        .where('member_id', '=', input.memberId)
+        .where('request_id', '=', input.requestId)
+        .executeTakeFirst();
+      if (earlier) {
+        if (!earlier.request_hash?.equals(hash)) throw new AppError('idempotency_conflict');
+        return earlier;
+      }
+    }
     const today = await tx
       .selectFrom('deposits')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<bigint>('amount'), sql<bigint>`0`).as('total'))
@@ -119,23 +143,32 @@ export async function startDeposit(
         amount: input.amount,
         reference: newReference(),
         expires_at: sql<Date>`now() + make_interval(mins => ${settings?.deposit_expiry_minutes ?? 30})`,
+        request_id: input.requestId ?? null,
+        request_hash: input.requestId ? hash : null,
       })
-      .returning(['id', 'reference'])
+      .returning(['id', 'reference', 'amount', 'expires_at', 'gateway_ref', 'request_hash'])
       .executeTakeFirstOrThrow();
   });
+  crashPoint('deposit.before-gateway');
 
-  const started = await gateway.startDeposit({
-    reference: created.reference,
-    amount: input.amount,
-    kind: channel.kind,
-    callbackUrl: `/api/wallet/gateways/${gateway.id}/callback`,
-    returnUrl: `/index?mc=depositv2&deposit=${created.id}`,
-  });
-  await db
-    .updateTable('deposits')
-    .set({ gateway_ref: started.gatewayRef, payment_url: `${started.paymentUrl}?lang=${input.language}` })
-    .where('id', '=', created.id)
-    .execute();
+  if (!created.gateway_ref) {
+    const started = await gateway.startDeposit({
+      reference: created.reference,
+      amount: created.amount,
+      kind: channel.kind,
+      payer: String(input.memberId),
+      expiresAt: created.expires_at,
+      callbackUrl: `/api/wallet/gateways/${gateway.id}/callback`,
+      returnUrl: `/index?mc=depositv2&deposit=${created.id}`,
+    });
+    crashPoint('deposit.after-gateway');
+    await db
+      .updateTable('deposits')
+      .set({ gateway_ref: started.gatewayRef, payment_url: `${started.paymentUrl}?lang=${input.language}` })
+      .where('id', '=', created.id)
+      .where('gateway_ref', 'is', null)
+      .execute();
+  }
   return findDeposit(db, input.memberId, created.id, input.language) as Promise<Deposit>;
 }
 
@@ -180,106 +213,4 @@ export async function listDeposits(
     totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
     total,
   };
-}
-
-export type CallbackOutcome =
-  | 'credited'
-  | 'declined'
-  | 'duplicate'
-  | 'ignored'
-  | 'amount_mismatch'
-  | 'unknown_deposit';
-
-/**
- * Applies a verified gateway event exactly once: the event id is recorded first (a redelivery stops there),
- * the deposit row is locked, and only a PENDING deposit changes. An approval credits the member through the
- * ledger under the key `deposit:<id>`, so even a second path to the same credit cannot pay twice. Events for a
- * deposit already decided (out of order) change nothing.
- */
-export async function applyGatewayEvent(
-  db: Db,
-  gatewayId: string,
-  event: GatewayEvent,
-  rawBody: string,
-): Promise<CallbackOutcome> {
-  return db.transaction().execute(async (tx) => {
-    const recorded = await tx
-      .insertInto('gateway_callbacks')
-      .values({
-        gateway: gatewayId,
-        event_id: event.eventId,
-        verified: true,
-        outcome: 'received',
-        payload: rawBody,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['gateway', 'event_id'])
-          .where('verified', '=', true)
-          .where('event_id', 'is not', null)
-          .doNothing(),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (!recorded) return 'duplicate';
-
-    const outcome = await decide(tx, gatewayId, event);
-    await tx.updateTable('gateway_callbacks').set({ outcome }).where('id', '=', recorded.id).execute();
-    return outcome;
-  });
-}
-
-async function decide(
-  tx: Transaction<Database>,
-  gatewayId: string,
-  event: GatewayEvent,
-): Promise<CallbackOutcome> {
-  const found = await sql<{ id: bigint; member_id: bigint; amount: bigint; status: string }>`
-    SELECT id, member_id, amount, status FROM deposits
-    WHERE reference = ${event.reference} AND gateway = ${gatewayId} FOR UPDATE`.execute(tx);
-  const deposit = found.rows[0];
-  if (!deposit) return 'unknown_deposit';
-  if (deposit.status !== 'PENDING') return 'ignored';
-  if (event.type === 'deposit.declined') {
-    await tx
-      .updateTable('deposits')
-      .set({ status: 'DECLINED', completed_at: new Date() })
-      .where('id', '=', deposit.id)
-      .execute();
-    return 'declined';
-  }
-  if (event.amount !== deposit.amount) return 'amount_mismatch';
-  const wallet = await memberMainAccount(tx, deposit.member_id);
-  const world = await worldAccount(tx, gatewayId);
-  const posted = await transfer(tx, {
-    key: `deposit:${deposit.id}`,
-    kind: 'deposit',
-    moves: [{ from: world, to: wallet, amount: deposit.amount }],
-    metadata: { depositId: String(deposit.id), gatewayRef: event.gatewayRef },
-  });
-  await tx
-    .updateTable('deposits')
-    .set({ status: 'APPROVED', completed_at: new Date(), transfer_id: posted.transferId })
-    .where('id', '=', deposit.id)
-    .execute();
-  return 'credited';
-}
-
-/** An unverifiable callback is kept for the audit trail and changes nothing. */
-export async function recordRejectedCallback(
-  db: Db,
-  gatewayId: string,
-  rawBody: string,
-  reason: string,
-): Promise<void> {
-  await db
-    .insertInto('gateway_callbacks')
-    .values({
-      gateway: gatewayId,
-      event_id: null,
-      verified: false,
-      outcome: reason,
-      payload: rawBody.slice(0, 65536),
-    })
-    .execute();
 }

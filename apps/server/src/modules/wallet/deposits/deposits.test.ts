@@ -1,11 +1,19 @@
 import { WALLET_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-db.ts';
-import { SIGNATURE_HEADER } from '../../adapters/payments/sandbox.ts';
-import { sign } from '../../adapters/payments/signature.ts';
-import { createMember, registerMember, TestClient } from '../accounts/test-client.ts';
+import { createTestApp } from '../../../../test/test-db.ts';
+import { sign } from '../../../adapters/payments/signature.ts';
+import { createMember, TestClient } from '../../accounts/test-client.ts';
+import {
+  balanceOf as balance,
+  type DepositView,
+  gatewayRefOf,
+  newMember,
+  postCallback,
+  pressOnPage,
+  startDeposit as start,
+} from './test-support.ts';
 
-const SECRET = 'test-sandbox-secret';
+const SECRET = 'test-sandbox-secret-of-32-chars!';
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
@@ -13,44 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function member() {
-  const client = new TestClient(ctx.app);
-  const res = await registerMember(client, ctx.db);
-  expect(res.status).toBe(200);
-  return client;
-}
-
-type DepositView = { id: string; status: string; reference: string; paymentUrl: string; amount: string };
-
-async function start(client: TestClient, amount: string, channel = 'SANDBOX_BANK') {
-  return client.post<DepositView>(WALLET_API.deposits, { channel, amount });
-}
-
-async function balance(client: TestClient) {
-  return (await client.get<{ sumBalance: string }>(WALLET_API.balance)).body.value.sumBalance;
-}
-
-function callback(body: Record<string, string>, signature?: string) {
-  const raw = JSON.stringify(body);
-  return ctx.app.inject({
-    method: 'POST',
-    url: WALLET_API.gatewayCallback('sandbox'),
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? sign(SECRET, raw) },
-    payload: raw,
-  });
-}
-
-async function gatewayRef(reference: string) {
-  const row = await ctx.db
-    .selectFrom('deposits')
-    .select('gateway_ref')
-    .where('reference', '=', reference)
-    .executeTakeFirstOrThrow();
-  return row.gateway_ref!;
-}
+const member = () => newMember(ctx.app, ctx.db);
+const callback = (body: Record<string, string>, signature?: string) =>
+  postCallback(ctx.app, SECRET, body, signature);
+const gatewayRef = (reference: string) => gatewayRefOf(ctx.db, reference);
 
 describe('deposits through the sandbox gateway', () => {
-  it('lists the channels and starts at a zero balance', async () => {
+  it('lists the channels; a new member starts with the registration gift only', async () => {
     const client = await member();
     const channels = await client.get<{ code: string }[]>(WALLET_API.depositChannels);
     expect(channels.body.value.map((c) => c.code)).toEqual(['SANDBOX_BANK', 'SANDBOX_EWALLET']);
@@ -86,11 +63,8 @@ describe('deposits through the sandbox gateway', () => {
     expect(dep.status).toBe('PENDING');
     expect(dep.reference).toMatch(/^HB[A-Z0-9]{8}$/);
 
-    const page = await ctx.app.inject({ url: dep.paymentUrl });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(dep.reference);
-    const approve = await ctx.app.inject({ method: 'POST', url: `${dep.paymentUrl.split('?')[0]}/approve` });
-    expect(approve.statusCode).toBe(303);
+    const approve = await pressOnPage(ctx.app, client, dep.paymentUrl, 'approve');
+    expect(approve.status).toBe(303);
     expect(await balance(client)).toBe('10000000');
     const after = await client.get<DepositView>(WALLET_API.deposit(dep.id));
     expect(after.body.value.status).toBe('APPROVED');
@@ -134,13 +108,13 @@ describe('deposits through the sandbox gateway', () => {
   it('a decline changes the status and moves no money', async () => {
     const client = await member();
     const dep = (await start(client, '6000000')).body.value;
-    const res = await ctx.app.inject({ method: 'POST', url: `${dep.paymentUrl.split('?')[0]}/decline` });
-    expect(res.statusCode).toBe(303);
+    const res = await pressOnPage(ctx.app, client, dep.paymentUrl, 'decline');
+    expect(res.status).toBe(303);
     expect((await client.get<DepositView>(WALLET_API.deposit(dep.id))).body.value.status).toBe('DECLINED');
     expect(await balance(client)).toBe('0');
   });
 
-  it('refuses forged, stale and malformed callbacks and records them', async () => {
+  it('refuses forged, stale and malformed callbacks and stores none of them', async () => {
     const client = await member();
     const dep = (await start(client, '5000000')).body.value;
     const ref = await gatewayRef(dep.reference);
@@ -166,27 +140,57 @@ describe('deposits through the sandbox gateway', () => {
     const tampered = await callback({ ...body, amount: '999999999' }, sign(SECRET, JSON.stringify(body)));
     expect(tampered.statusCode).toBe(401);
     expect(await balance(client)).toBe('0');
-    const rejected = await ctx.db
+    const stored = await ctx.db
       .selectFrom('gateway_callbacks')
       .select('id')
       .where('verified', '=', false)
       .execute();
-    expect(rejected.length).toBeGreaterThanOrEqual(4);
+    expect(stored).toEqual([]);
   });
 
-  it('does not credit an approval whose amount differs from the deposit', async () => {
+  it("does not credit an approval whose amount or gateway reference is not the deposit's", async () => {
     const client = await member();
     const dep = (await start(client, '5000000')).body.value;
     const ref = await gatewayRef(dep.reference);
-    const res = await callback({
-      eventId: `${ref}:APPROVED`,
+    const approval = {
       type: 'deposit.approved',
       reference: dep.reference,
       gatewayRef: ref,
-      amount: '5000001',
-    });
-    expect(res.json().value).toBe('amount_mismatch');
+      amount: dep.amount,
+    };
+    const amount = await callback({ ...approval, eventId: `${ref}:A1`, amount: '5000001' });
+    expect(amount.json().value).toBe('mismatch');
+    const otherRef = 'SBX000000000000000000';
+    const wrongRef = await callback({ ...approval, eventId: `${otherRef}:APPROVED`, gatewayRef: otherRef });
+    expect(wrongRef.json().value).toBe('mismatch');
     expect(await balance(client)).toBe('0');
+    expect((await client.get<DepositView>(WALLET_API.deposit(dep.id))).body.value.status).toBe('PENDING');
+    // the right one still credits
+    expect((await callback({ ...approval, eventId: `${ref}:APPROVED` })).json().value).toBe('credited');
+    expect(await balance(client)).toBe('5000000');
+  });
+
+  it('answers a repeated request id with the first deposit, and another body with a conflict', async () => {
+    const client = await member();
+    const requestId = 'dep-req-0001';
+    const [a, b] = await Promise.all([
+      start(client, '5000000', 'SANDBOX_BANK', requestId),
+      start(client, '5000000', 'SANDBOX_BANK', requestId),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.value.id).toBe(b.body.value.id);
+    expect(a.body.value.paymentUrl).not.toBe('');
+    const again = await start(client, '5000000', 'SANDBOX_BANK', requestId);
+    expect(again.body.value.id).toBe(a.body.value.id);
+    const conflict = await start(client, '5000100', 'SANDBOX_BANK', requestId);
+    expect([conflict.status, conflict.body.code]).toEqual([409, 'idempotency_conflict']);
+    expect((await client.get<{ total: number }>(WALLET_API.deposits)).body.value.total).toBe(1);
+    const orders = await ctx.db
+      .selectFrom('sandbox_payments')
+      .select('gateway_ref')
+      .where('merchant_reference', '=', a.body.value.reference)
+      .execute();
+    expect(orders).toHaveLength(1);
   });
 
   it("keeps members out of each other's deposits", async () => {
@@ -208,6 +212,7 @@ describe('deposits through the sandbox gateway', () => {
     const res = await start(client, '5000000');
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('in_need_true_account');
-    expect(await balance(client)).toBe('200000000');
+    const play = await client.get<{ sumBalance: string }>(WALLET_API.balance);
+    expect(play.body.value.sumBalance).toBe('200000000');
   });
 });
