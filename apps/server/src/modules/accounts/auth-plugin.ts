@@ -55,6 +55,17 @@ export const authPlugin = fp(authPluginImpl, {
   dependencies: ['@fastify/cookie'],
 });
 
+/**
+ * The member of a request's live session, for pages outside /api that the auth hook does not see (the sandbox
+ * gateway's hosted page). No CSRF check: such pages protect their forms themselves.
+ */
+export async function sessionMemberOf(db: Db, request: FastifyRequest): Promise<AuthMember | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const found = await lookupSession(db, token);
+  return found.status === 'valid' ? found.member : null;
+}
+
 /** preHandler: a logged-in member (401 `please_login`; 401 `session_expired` for an expired or revoked one). */
 export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.member) return;

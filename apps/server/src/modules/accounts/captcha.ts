@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { lockKey } from './queries.ts';
+import { type Executor, lockKey } from './queries.ts';
 
 /** Image captchas: 4 characters without look-alikes (0/O, 1/I/L), case-insensitive, 5 minutes, single use. */
 export const CAPTCHA = {
@@ -66,8 +66,11 @@ export async function createCaptcha(db: Db, ip: string | null): Promise<NewCaptc
   return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, answer };
 }
 
-/** Checks and uses up a captcha: a wrong answer uses it up too (the client fetches a new one). */
-export async function checkCaptcha(db: Db, captchaId: string | undefined, answer: string | undefined) {
+/**
+ * Checks and uses up a captcha: a wrong answer uses it up too (the client fetches a new one). Using it up and
+ * reading its answer is one conditional UPDATE, so of concurrent uses of one captcha only one can pass.
+ */
+export async function checkCaptcha(db: Executor, captchaId: string | undefined, answer: string | undefined) {
   if (!captchaId || !answer || !UUID.test(captchaId)) return false;
   const row = await db
     .updateTable('captchas')

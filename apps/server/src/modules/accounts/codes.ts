@@ -33,7 +33,8 @@ const PURPOSE_TEXT: Record<CodePurpose, Record<Language, string>> = {
   password_reset: { vi: 'đặt lại mật khẩu', en: 'password reset' },
   bind_mobile: { vi: 'liên kết số điện thoại', en: 'mobile binding' },
   bind_email: { vi: 'liên kết email', en: 'e-mail binding' },
-  second_verification: { vi: 'xác minh đăng nhập', en: 'login verification' },
+  // the message reads "Mã xác minh <what>": the Vietnamese must not repeat "xác minh"
+  second_verification: { vi: 'đăng nhập từ thiết bị mới', en: 'login verification' },
 };
 
 /** The message a member receives, in their language, with the code and how long it lives. */
@@ -63,6 +64,10 @@ export type SendCodeInput = {
   target: string;
   ip: string | null;
   language: Language;
+  /** Who asked (the dev outbox shows the message only to this browser session)… */
+  viewer?: () => string;
+  /** …unless the target is this member's own phone or e-mail: then only to browsers they logged in from. */
+  memberId?: bigint | null;
   /**
    * False to go through every limit and store a code but send nothing: for a number or address that has no
    * account, so the answer does not tell whether one exists.
@@ -127,10 +132,16 @@ export async function sendCode(db: Db, input: SendCodeInput): Promise<{ expiredM
     const site = (await loadMerchant(db)).name;
     const message = codeMessage(site, input.purpose, code, minutes, input.language);
     const settings = accountsSettings();
+    const context = { viewer: input.viewer, memberId: input.memberId };
     if (input.channel === 'sms')
-      await createSmsSender(settings.smsProvider, db).send(input.target, message.text);
+      await createSmsSender(settings.smsProvider, db).send(input.target, message.text, context);
     else
-      await createEmailSender(settings.emailProvider, db).send(input.target, message.subject, message.text);
+      await createEmailSender(settings.emailProvider, db).send(
+        input.target,
+        message.subject,
+        message.text,
+        context,
+      );
   }
   return { expiredMinutes: minutes };
 }

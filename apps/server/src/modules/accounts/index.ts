@@ -7,7 +7,14 @@ import { passwordRoutes } from './routes-password.ts';
 import { registerRoutes } from './routes-register.ts';
 import { type AuthenticatorCheck, plainTotpCheck } from './second-verification.ts';
 
-export { authPlugin, currentMember, requireAgent, requireMember, requireRealMember } from './auth-plugin.ts';
+export {
+  authPlugin,
+  currentMember,
+  requireAgent,
+  requireMember,
+  requireRealMember,
+  sessionMemberOf,
+} from './auth-plugin.ts';
 export { consumeCode, type SendCodeInput, sendCode } from './codes.ts';
 export { type RequestContext, requestContext } from './context.ts';
 export { COUNTRIES, findCountry, normaliseMobile, parsePhone, phoneTarget } from './countries.ts';
@@ -20,15 +27,20 @@ export type { AuthenticatorCheck } from './second-verification.ts';
 export { type AuthMember, issueSession, type NewSession, revokeSession, revokeSessions } from './session.ts';
 export type { AccountsTables, CodeChannel, CodePurpose, LoginType, MemberType } from './tables.ts';
 
+/** What happens once a new member exists (any way of registering): the registration gift. */
+export type OnRegistered = (memberId: bigint) => Promise<void>;
+
 export type AccountsOptions = {
   db: Db;
   config: Config;
+  onRegistered?: OnRegistered;
   /** How an authenticator code is checked at second verification (the security centre's, when it has one). */
   checkAuthenticator?: AuthenticatorCheck;
 };
 
 export type AccountsRoutesOptions = {
   db: Db;
+  onRegistered: OnRegistered;
   rateLimit: { max: number; timeWindow: string };
   checkAuthenticator: AuthenticatorCheck;
 };
@@ -41,11 +53,13 @@ export type AccountsRoutesOptions = {
 export const accountsModule: FastifyPluginAsync<AccountsOptions> = async (app, options) => {
   const routeOptions: AccountsRoutesOptions = {
     db: options.db,
+    onRegistered: options.onRegistered ?? (async () => {}),
     rateLimit: { max: options.config.accountsRateLimitPerMinute, timeWindow: '1 minute' },
     checkAuthenticator: options.checkAuthenticator ?? plainTotpCheck,
   };
   await app.register(registerRoutes, routeOptions);
   await app.register(loginRoutes, routeOptions);
   await app.register(passwordRoutes, routeOptions);
-  if (options.config.devOutbox) await app.register(devRoutes, routeOptions);
+  if (options.config.devOutbox !== 'off')
+    await app.register(devRoutes, { db: options.db, mode: options.config.devOutbox });
 };

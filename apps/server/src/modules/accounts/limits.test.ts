@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp({
     trustProxy: true,
     accountsRateLimitPerMinute: 3,
-    devOutbox: false,
+    devOutbox: 'off',
     cookieSecure: true,
   });
 });
@@ -20,9 +20,11 @@ describe('production-like settings', () => {
   it('hides the dev outbox when DEV_OUTBOX is off (and by default in production)', async () => {
     const res = await new TestClient(t.app).get(ACCOUNTS_API.devOutbox);
     expect([res.status, res.body.code]).toEqual([404, 'route_not_found']);
-    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
-    expect(loadConfig({}).devOutbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe('off');
+    expect(loadConfig({}).devOutbox).toBe('session');
+    expect(loadConfig({ DEMO_MODE: 'false' }).devOutbox).toBe('off');
+    // production refuses to start with it on (config.test.ts)
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'open' })).toThrow(/DEV_OUTBOX/);
   });
 
   it('marks the cookies Secure when COOKIE_SECURE is on', async () => {

@@ -1,8 +1,10 @@
 import type { LoginResult } from '@app/contracts';
+import { rememberOutboxDevice } from '../../adapters/outbox.ts';
 import type { RequestContext } from './context.ts';
 import { memberInfo, passwordExpiry } from './member-info.ts';
 import { type Executor, recordLoginSuccess } from './queries.ts';
 import { issueSession } from './session.ts';
+import { accountsSettings } from './settings.ts';
 import type { LoginType } from './tables.ts';
 
 /** Logins where no password was typed: the change-password prompt never follows them. */
@@ -30,6 +32,9 @@ export async function completeLogin(
   const firstTimeLogin = member.last_login_at === null;
   await issueSession(db, { memberId: member.id, loginType, ip: ctx.ip, userAgent: ctx.userAgent }, ctx.reply);
   await recordLoginSuccess(db, { memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent, loginType });
+  // demo: this browser becomes the member's "phone" — the dev outbox shows it the member's messages
+  if (accountsSettings().devOutbox === 'session')
+    await rememberOutboxDevice(db, ctx.outboxViewer(), member.id);
   const passwordExpired = await passwordExpiry(db, member.id);
   const mustChangePassword =
     !NO_PASSWORD_PROMPT.has(loginType) && (member.must_change_password || passwordExpired);

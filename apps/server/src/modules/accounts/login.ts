@@ -2,23 +2,23 @@ import type { LoginBody, LoginFailureDetails, LoginResult } from '@app/contracts
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadMerchant, loadSwitches } from '../platform/index.ts';
-import { checkCaptcha } from './captcha.ts';
 import { consumeCode, sendCode } from './codes.ts';
 import type { RequestContext } from './context.ts';
 import { parsePhone, phoneTarget } from './countries.ts';
-import { accountLockMinutes, LOGIN_LIMITS, minutesLeft } from './lockout.ts';
+import {
+  type AttemptRefusal,
+  giveBackAttempt,
+  LOGIN_LIMITS,
+  minutesLeft,
+  type ReservedAttempt,
+  reserveLoginAttempt,
+} from './lockout.ts';
 import { completeLogin } from './login-result.ts';
 import { verifyPassword } from './passwords.ts';
 import {
-  type Attempt,
-  incrementIpFailures,
-  incrementMemberFailures,
   insertLoginHistory,
   isKnownIp,
-  lockIp,
-  lockMember,
   type MemberRow,
-  selectIpFailures,
   selectMemberByMobile,
   selectMemberByUsername,
 } from './queries.ts';
@@ -29,6 +29,14 @@ function locked(until: Date, captchaRequired: boolean): AppError {
   return new AppError('account_locked', undefined, details);
 }
 
+function refusalError(refused: AttemptRefusal): AppError {
+  if (refused.refusal === 'ip_locked' || refused.refusal === 'account_locked') {
+    return locked(refused.lockedUntil, true);
+  }
+  const details: LoginFailureDetails = { captchaRequired: true };
+  return new AppError(refused.refusal, undefined, details);
+}
+
 /** Whether SMS-code login is switched on (spec §6: phone login, verification-code login). */
 async function smsLoginEnabled(db: Db): Promise<boolean> {
   const switches = await loadSwitches(db);
@@ -36,34 +44,29 @@ async function smsLoginEnabled(db: Db): Promise<boolean> {
 }
 
 /**
- * Counts a failed attempt (account and IP), locks what reached its limit, and answers the error to send:
- * 423 `account_locked` when this attempt locked, else `code` (401 `login_failed` for a password) with
- * whether the next attempt needs a captcha.
+ * A wrong secret: the reserved attempt stays counted (and any lock it set stays), the failure is written down,
+ * and the answer is 423 `account_locked` when this attempt locked the account or the IP, else `code` (401
+ * `login_failed` for a password) with whether the next attempt needs a captcha.
  */
 async function failure(
   db: Db,
   member: MemberRow | undefined,
+  attempt: ReservedAttempt,
   ctx: RequestContext,
   loginType: string,
   code: 'login_failed' | 'invalid_verification_code' | 'code_expired',
 ): Promise<AppError> {
-  let ipFailures = 0;
-  let lockedUntil: Date | null = null;
-  if (ctx.ip) {
-    ipFailures = await incrementIpFailures(db, ctx.ip, LOGIN_LIMITS.ipWindowMinutes);
-    if (ipFailures >= LOGIN_LIMITS.ipFailures)
-      lockedUntil = await lockIp(db, ctx.ip, LOGIN_LIMITS.ipLockMinutes);
-  }
-  let accountFailures = 0;
   if (member) {
-    const attempt: Attempt = { memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent, loginType };
-    await insertLoginHistory(db, attempt, false);
-    accountFailures = await incrementMemberFailures(db, member.id);
-    const minutes = accountLockMinutes(accountFailures);
-    if (minutes !== null) lockedUntil = await lockMember(db, member.id, minutes);
+    await insertLoginHistory(
+      db,
+      { memberId: member.id, ip: ctx.ip, userAgent: ctx.userAgent, loginType },
+      false,
+    );
   }
   const captchaRequired =
-    accountFailures >= LOGIN_LIMITS.captchaAfterFailures || ipFailures >= LOGIN_LIMITS.captchaAfterFailures;
+    (attempt.member?.failures ?? 0) >= LOGIN_LIMITS.captchaAfterFailures ||
+    (attempt.ip?.failures ?? 0) >= LOGIN_LIMITS.captchaAfterFailures;
+  const lockedUntil = attempt.member?.locks ?? attempt.ip?.locks;
   if (lockedUntil) return locked(lockedUntil, captchaRequired);
   const details: LoginFailureDetails = { captchaRequired };
   return new AppError(code, undefined, details);
@@ -73,16 +76,15 @@ async function failure(
  * Logs in by username and password, or by mobile number and SMS code (type sms). Unknown accounts and wrong
  * passwords answer the same 401 `login_failed` after the same work; after 3 failures of the account or the
  * IP a captcha is required; 5 failures lock the account (5 minutes, doubling to an hour), 20 failures in 15
- * minutes lock the IP for 15 minutes. From an IP the member has not used, a password login answers
- * `verify` with the second-verification methods instead of a session.
+ * minutes lock the IP for 15 minutes. Each attempt is counted before its secret is checked
+ * (`reserveLoginAttempt`), so these limits hold for concurrent attempts too; a right secret gives it back.
+ * From an IP the member has not used, a password login answers `verify` with the second-verification
+ * methods instead of a session.
  */
 export async function login(db: Db, body: LoginBody, ctx: RequestContext): Promise<LoginResult> {
   if (body.type === 'firebase') throw new AppError('operation_not_enabled');
   if (body.type === 'sms' && !(await smsLoginEnabled(db))) throw new AppError('operation_not_enabled');
   const merchant = (await loadMerchant(db)).code;
-
-  const ip = ctx.ip ? await selectIpFailures(db, ctx.ip, LOGIN_LIMITS.ipWindowMinutes) : null;
-  if (ip?.lockedUntil) throw locked(ip.lockedUntil, true);
 
   const phone = body.type === 'sms' ? parsePhone(body.countryDialingCode, body.username) : null;
   const member = phone
@@ -96,21 +98,12 @@ export async function login(db: Db, body: LoginBody, ctx: RequestContext): Promi
     }
     return error;
   };
-  if (member?.locked_until && member.locked_until > new Date()) {
-    throw await refuse(locked(member.locked_until, true));
-  }
 
-  const captchaRequired =
-    (member?.failed_logins ?? 0) >= LOGIN_LIMITS.captchaAfterFailures ||
-    (ip?.failures ?? 0) >= LOGIN_LIMITS.captchaAfterFailures;
-  if (captchaRequired) {
-    const details: LoginFailureDetails = { captchaRequired: true };
-    if (!body.captcha || !body.captchaId) {
-      throw await refuse(new AppError('captcha_required', undefined, details));
-    }
-    if (!(await checkCaptcha(db, body.captchaId, body.captcha))) {
-      throw await refuse(new AppError('captcha_invalid', undefined, details));
-    }
+  const attempt = await reserveLoginAttempt(db, { ip: ctx.ip, memberId: member?.id ?? null }, body);
+  if ('refusal' in attempt) {
+    // a locked IP is refused before the account is looked at
+    if (attempt.refusal === 'ip_locked') throw refusalError(attempt);
+    throw await refuse(refusalError(attempt));
   }
 
   if (phone) {
@@ -119,14 +112,15 @@ export async function login(db: Db, body: LoginBody, ctx: RequestContext): Promi
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const code = error.code === 'code_expired' ? 'code_expired' : 'invalid_verification_code';
-      throw await failure(db, member, ctx, 'sms', code);
+      throw await failure(db, member, attempt, ctx, 'sms', code);
     }
-    if (!member) throw await failure(db, member, ctx, 'sms', 'login_failed');
+    if (!member) throw await failure(db, member, attempt, ctx, 'sms', 'login_failed');
   } else {
     // an unknown member still costs one argon2 verification, so timing does not reveal who exists
     const passwordOk = await verifyPassword(member?.password_hash, body.password);
-    if (!member || !passwordOk) throw await failure(db, member, ctx, 'username', 'login_failed');
+    if (!member || !passwordOk) throw await failure(db, member, attempt, ctx, 'username', 'login_failed');
   }
+  await giveBackAttempt(db, attempt);
 
   if (member.status !== 'active') throw await refuse(new AppError('account_disabled'));
 
@@ -156,6 +150,8 @@ export async function sendLoginCode(
     target: phoneTarget(phone),
     ip: ctx.ip,
     language: ctx.language,
+    viewer: ctx.outboxViewer,
+    memberId: member?.id ?? null,
     deliver: member !== undefined && member.status === 'active',
   });
 }

@@ -136,6 +136,9 @@ export async function isKnownIp(db: Executor, memberId: bigint, ip: string | nul
   return row !== undefined;
 }
 
+// Counted after the secret is checked (the OAuth binding's password check): not exact when attempts run
+// concurrently. The login reserves its attempt before the check instead (see the end of this file).
+
 /** One more failure of an account; answers the new consecutive count. */
 export async function incrementMemberFailures(db: Executor, memberId: bigint): Promise<number> {
   const row = await db
@@ -197,4 +200,112 @@ export async function lockIp(db: Executor, ip: string, minutes: number): Promise
     .returning('locked_until')
     .executeTakeFirstOrThrow();
   return row.locked_until as Date;
+}
+
+// --- login attempts counted before the secret is checked (lockout.ts reserves them) ------------------------
+
+/** A lock from now, to the millisecond: the Date read back names it exactly, so a give-back can lift its own. */
+function lockFor(minutes: number) {
+  return sql<Date>`date_trunc('milliseconds', now() + make_interval(mins => ${minutes}))`;
+}
+
+const lockInForce = sql<Date | null>`case when locked_until > now() then locked_until end`;
+
+/** Locks the account's counter for the transaction; answers its consecutive failures and a lock in force. */
+export async function lockMemberCounter(tx: Transaction<Database>, memberId: bigint) {
+  const row = await tx
+    .selectFrom('members')
+    .select(['failed_logins as failures', lockInForce.as('lockedUntil')])
+    .where('id', '=', memberId)
+    // not FOR UPDATE: rows that reference the member (sessions, history, ledger) may still be inserted meanwhile
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Writes the account's failures with this attempt counted; with `lockMinutes`, locks it. Answers the lock set. */
+export async function countMemberAttempt(
+  tx: Transaction<Database>,
+  memberId: bigint,
+  failures: number,
+  lockMinutes: number | null,
+): Promise<Date | null> {
+  const row = await tx
+    .updateTable('members')
+    .set(
+      lockMinutes === null
+        ? { failed_logins: failures }
+        : { failed_logins: failures, locked_until: lockFor(lockMinutes) },
+    )
+    .where('id', '=', memberId)
+    .returning(lockInForce.as('locks'))
+    .executeTakeFirstOrThrow();
+  return row.locks;
+}
+
+/** Takes back an account's attempt that turned out right: one failure less, and the lock it set lifted. */
+export async function giveBackMemberAttempt(db: Executor, memberId: bigint, locks: Date | null) {
+  await db
+    .updateTable('members')
+    .set({
+      failed_logins: sql<number>`greatest(failed_logins - 1, 0)`,
+      locked_until: sql<Date | null>`case when locked_until = ${locks} then null else locked_until end`,
+    })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/**
+ * Locks the IP's counter for the transaction (creating it on the IP's first attempt); answers its failures in
+ * the current window (a stale window counts zero) and a lock in force.
+ */
+export async function lockIpCounter(tx: Transaction<Database>, ip: string, windowMinutes: number) {
+  const inWindow = sql<boolean>`window_started_at > now() - make_interval(mins => ${windowMinutes})`;
+  // a no-op update on conflict, so the existing row is locked and read in the same statement
+  return tx
+    .insertInto('login_failures_by_ip')
+    .values({ ip, failures: 0 })
+    .onConflict((oc) => oc.column('ip').doUpdateSet((eb) => ({ ip: eb.ref('excluded.ip') })))
+    .returning([
+      sql<number>`case when ${inWindow} then failures else 0 end`.as('failures'),
+      lockInForce.as('lockedUntil'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes the IP's failures in its window with this attempt counted (a stale window restarts now); with
+ * `lockMinutes`, locks the IP. Answers the lock set.
+ */
+export async function countIpAttempt(
+  tx: Transaction<Database>,
+  ip: string,
+  windowMinutes: number,
+  failures: number,
+  lockMinutes: number | null,
+): Promise<Date | null> {
+  const windowStart = sql<Date>`case when window_started_at <= now() - make_interval(mins => ${windowMinutes}) then now() else window_started_at end`;
+  const row = await tx
+    .updateTable('login_failures_by_ip')
+    .set(
+      lockMinutes === null
+        ? { failures, window_started_at: windowStart }
+        : { failures, window_started_at: windowStart, locked_until: lockFor(lockMinutes) },
+    )
+    .where('ip', '=', ip)
+    .returning(lockInForce.as('locks'))
+    .executeTakeFirstOrThrow();
+  return row.locks;
+}
+
+/** Takes back an IP's attempt that turned out right: one failure less, and the lock it set lifted. */
+export async function giveBackIpAttempt(db: Executor, ip: string, locks: Date | null) {
+  await db
+    .updateTable('login_failures_by_ip')
+    .set({
+      failures: sql<number>`greatest(failures - 1, 0)`,
+      locked_until: sql<Date | null>`case when locked_until = ${locks} then null else locked_until end`,
+    })
+    .where('ip', '=', ip)
+    .execute();
 }

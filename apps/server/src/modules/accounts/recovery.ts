@@ -112,7 +112,9 @@ export async function forgotPassword(
   const settings = accountsSettings();
   const link = `${settings.publicUrl}/resetPassword?token=${token}`;
   const mail = resetEmail(merchant.name, link, RESET_LINK.lifetimeMinutes, ctx.language);
-  await createEmailSender(settings.emailProvider, db).send(member.email, mail.subject, mail.text);
+  await createEmailSender(settings.emailProvider, db).send(member.email, mail.subject, mail.text, {
+    memberId: member.id,
+  });
 }
 
 /** Sets a new password from a reset link; a bad, used or expired link answers `reset_link_invalid`. */
@@ -165,6 +167,8 @@ export async function sendPhoneResetCode(
     target: phoneTarget(phone),
     ip: ctx.ip,
     language: ctx.language,
+    viewer: ctx.outboxViewer,
+    memberId: member?.id ?? null,
     deliver: member !== undefined && member.status === 'active' && member.type !== 4,
   });
 }

@@ -70,5 +70,6 @@ export async function sendRegisterCode(
     target: phoneTarget(phone),
     ip: ctx.ip,
     language: ctx.language,
+    viewer: ctx.outboxViewer,
   });
 }

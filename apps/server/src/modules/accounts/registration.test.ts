@@ -73,7 +73,8 @@ describe('register by username', () => {
       mustChangePassword: false,
     });
     expect(result.member).toMatchObject({ account: name.toLowerCase(), type: 0, toUpline: true });
-    expect(res.setCookies.map((k) => k.name).sort()).toEqual(['hb_csrf', 'hb_session']);
+    // hb_outbox: the demo's dev outbox now shows this browser the member's own messages
+    expect(res.setCookies.map((k) => k.name).sort()).toEqual(['hb_csrf', 'hb_outbox', 'hb_session']);
 
     const me = await c.get<MemberInfo>(ACCOUNTS_API.me);
     expect(me.body.value.account).toBe(name.toLowerCase());

@@ -8,6 +8,7 @@ import { consumeCode } from './codes.ts';
 import type { RequestContext } from './context.ts';
 import { findCountry, normaliseMobile, phoneTarget } from './countries.ts';
 import { fieldProblem, loadRules, mandatory, type Rules } from './field-rules.ts';
+import type { OnRegistered } from './index.ts';
 import { completeLogin } from './login-result.ts';
 import { insertMember, type NewMember } from './member-store.ts';
 import { hashPassword } from './passwords.ts';
@@ -156,13 +157,14 @@ async function findParent(db: Db, merchant: string, body: RegisterBody, used: Ch
 /**
  * Registers a member and logs them in (spec §4 "Registration"): mode allowed by the whitelabel switches,
  * every rule, password confirmation, age, captcha, invitation code, SMS code, uniqueness. Answers LoginResult ok
- * with firstTimeLogin true.
+ * with firstTimeLogin true. `onRegistered` runs once the member exists (the registration gift).
  */
 export async function register(
   db: Db,
   body: RegisterBody,
   route: RegisterRoute,
   ctx: RequestContext,
+  onRegistered: OnRegistered = async () => {},
 ): Promise<Extract<LoginResult, { status: 'ok' }>> {
   const mode = modeOf(body, route);
   const [merchant, switches] = await Promise.all([loadMerchant(db), loadSwitches(db)]);
@@ -232,6 +234,7 @@ export async function register(
     registerIp: ctx.ip,
   };
   const created = await insertMember(db, member);
+  await onRegistered(created.id);
   return completeLogin(
     db,
     { id: created.id, last_login_at: null, must_change_password: false },

@@ -25,7 +25,7 @@ const tags = ['accounts'];
 /** Captcha, countries, registration settings, invitation codes, registration and its SMS code. */
 export const registerRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { db, rateLimit },
+  { db, rateLimit, onRegistered },
 ) => {
   app.get(
     ACCOUNTS_API.captcha,
@@ -96,7 +96,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
       async (request, reply) => ({
         success: true as const,
-        value: await register(db, request.body, route, requestContext(request, reply)),
+        value: await register(db, request.body, route, requestContext(request, reply), onRegistered),
       }),
     );
   }

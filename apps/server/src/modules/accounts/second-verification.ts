@@ -117,12 +117,74 @@ export async function sendChallengeCode(
     target: codeTarget(member, body.method),
     ip: ctx.ip,
     language: ctx.language,
+    viewer: ctx.outboxViewer,
+    memberId: member.id,
   });
 }
 
 /**
+ * Counts one answer against the challenge before the answer is checked: a single conditional UPDATE, so of
+ * concurrent answers no more than the limit get through. Answers false when the challenge is no longer open
+ * (done, expired, out of tries): then the answer must not be checked.
+ */
+async function reserveAnswer(db: Db, challengeId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('login_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', challengeId)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('attempts', '<', CHALLENGE.maxAttempts)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Closes the challenge for a right answer; false when it was closed meanwhile (another answer, expiry). */
+async function completeChallenge(db: Db, challengeId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('login_challenges')
+    .set({ completed_at: sql`now()` })
+    .where('id', '=', challengeId)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The answer's check: null when right, else the error to answer. */
+async function wrongAnswer(
+  db: Db,
+  member: MemberRow,
+  body: { method: SecondVerificationMethod; answer: string },
+  checkAuthenticator: AuthenticatorCheck,
+): Promise<AppError | null> {
+  if (body.method === 'mobile' || body.method === 'email') {
+    try {
+      const target = codeTarget(member, body.method);
+      await consumeCode(db, { purpose: 'second_verification', target, code: body.answer });
+      return null;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return error;
+    }
+  }
+  if (body.method === 'bankName') {
+    return foldName(body.answer) === foldName(member.payee_name ?? '')
+      ? null
+      : new AppError('verification_failed');
+  }
+  return (await checkAuthenticator(db, member.id, body.answer.trim()))
+    ? null
+    : new AppError('invalid_verification_code');
+}
+
+/**
  * Checks an answer: the code sent to mobile or e-mail, the payee (bank account) name without regard to case
- * or diacritics, or an authenticator code. Right: the login completes. Wrong: counted; the fifth kills it.
+ * or diacritics, or an authenticator code. Each answer is counted before it is checked, and at most 5 are
+ * checked; any answer to a challenge that is done, expired or out of tries gets the same 400
+ * `challenge_expired` without being checked, right or wrong. Right: the login completes (once).
  */
 export async function answerChallenge(
   db: Db,
@@ -132,47 +194,19 @@ export async function answerChallenge(
 ): Promise<Extract<LoginResult, { status: 'ok' }>> {
   const { challenge, member } = await openChallenge(db, body.challengeId);
   if (!verificationMethods(member).includes(body.method)) throw new AppError('verification_failed');
+  if (!(await reserveAnswer(db, challenge.id))) throw new AppError('challenge_expired');
 
-  let wrong: AppError | null = null;
-  if (body.method === 'mobile' || body.method === 'email') {
-    try {
-      const target = codeTarget(member, body.method);
-      await consumeCode(db, { purpose: 'second_verification', target, code: body.answer });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      wrong = error;
-    }
-  } else if (body.method === 'bankName') {
-    if (foldName(body.answer) !== foldName(member.payee_name ?? ''))
-      wrong = new AppError('verification_failed');
-  } else if (!(await checkAuthenticator(db, member.id, body.answer.trim()))) {
-    wrong = new AppError('invalid_verification_code');
-  }
-
-  const attempt = {
-    memberId: member.id,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    loginType: challenge.login_type,
-  };
+  const wrong = await wrongAnswer(db, member, body, checkAuthenticator);
   if (wrong) {
-    await db
-      .updateTable('login_challenges')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', challenge.id)
-      .execute();
+    const attempt = {
+      memberId: member.id,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      loginType: challenge.login_type,
+    };
     await insertLoginHistory(db, attempt, false);
     throw wrong;
   }
-  const done = await db
-    .updateTable('login_challenges')
-    .set({ completed_at: sql`now()` })
-    .where('id', '=', challenge.id)
-    .where('completed_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .where('attempts', '<', CHALLENGE.maxAttempts)
-    .returning('id')
-    .executeTakeFirst();
-  if (!done) throw new AppError('challenge_expired');
+  if (!(await completeChallenge(db, challenge.id))) throw new AppError('challenge_expired');
   return completeLogin(db, member, challenge.login_type as LoginType, ctx);
 }

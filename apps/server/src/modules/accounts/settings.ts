@@ -16,6 +16,7 @@ export type AccountsSettings = Pick<
   | 'publicUrl'
   | 'smsProvider'
   | 'emailProvider'
+  | 'devOutbox'
 >;
 
 function pick(config: Config): AccountsSettings {
@@ -29,6 +30,7 @@ function pick(config: Config): AccountsSettings {
     publicUrl: config.publicUrl,
     smsProvider: config.smsProvider,
     emailProvider: config.emailProvider,
+    devOutbox: config.devOutbox,
   };
 }
 

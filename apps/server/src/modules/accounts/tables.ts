@@ -154,7 +154,17 @@ export type DevOutboxTable = {
   recipient: string;
   subject: string | null;
   body: string;
+  /** SHA-256 of the outbox key of the browser session that caused it (demo mode), else null. */
+  viewer_hash: Buffer | null;
+  /** The member whose own phone or e-mail it went to: only that member's browsers may read it. */
+  member_id: bigint | null;
   created_at: Timestamp;
+};
+
+export type DevOutboxDevicesTable = {
+  viewer_hash: Buffer;
+  member_id: bigint;
+  seen_at: Generated<Date>;
 };
 
 export type LoginFailuresByIpTable = {
@@ -176,5 +186,6 @@ export type AccountsTables = {
   oauth_identities: OauthIdentitiesTable;
   oauth_tickets: OauthTicketsTable;
   dev_outbox: DevOutboxTable;
+  dev_outbox_devices: DevOutboxDevicesTable;
   login_failures_by_ip: LoginFailuresByIpTable;
 };

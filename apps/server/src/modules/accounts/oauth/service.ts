@@ -11,7 +11,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { loadMerchant } from '../../platform/index.ts';
 import { mandatory } from '../field-rules.ts';
-import { completeLogin, fieldProblem, loadRules, type RequestContext } from '../index.ts';
+import { completeLogin, fieldProblem, loadRules, type OnRegistered, type RequestContext } from '../index.ts';
 import { insertMember } from '../member-store.ts';
 import { selectTaken } from '../queries.ts';
 import { verifyPasswordAttempt } from './password-check.ts';
@@ -36,7 +36,11 @@ export type CallbackOutcome =
 
 export type OAuthService = ReturnType<typeof createOAuthService>;
 
-export function createOAuthService(db: Db, providers: OAuthProviders) {
+export function createOAuthService(
+  db: Db,
+  providers: OAuthProviders,
+  onRegistered: OnRegistered = async () => {},
+) {
   /** The provider, or `operation_not_enabled` when third-party sign-in with it is switched off. */
   function provider(id: OAuthProviderId): OAuthProvider {
     const found = providers[id];
@@ -169,6 +173,7 @@ export function createOAuthService(db: Db, providers: OAuthProviders) {
         await q.useTicket(tx, hashTicket(body.ticket));
         return member;
       });
+      await onRegistered(created.id);
       return completeLogin(
         db,
         { id: created.id, last_login_at: null, must_change_password: false },

@@ -17,12 +17,13 @@ import {
   sessionRecord,
   sessionsRevoked,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { normaliseIp } from '../../platform/index.ts';
+import { outboxViewerOf } from '../context.ts';
 import { currentMember, requireMember, requireRealMember } from '../index.ts';
 import * as activity from './activity.ts';
 import type { Authenticator } from './authenticator.ts';
@@ -81,9 +82,10 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
     },
   );
 
-  const where = (request: FastifyRequest) => ({
+  const where = (request: FastifyRequest, reply: FastifyReply) => ({
     ip: normaliseIp(request.ip),
     language: requestLanguage(request),
+    viewer: outboxViewerOf(request, reply),
   });
 
   app.post(
@@ -98,9 +100,14 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
         response: { 200: ok(codeSent) },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      value: await security.sendMobileBindCode(db, currentMember(request).id, request.body, where(request)),
+      value: await security.sendMobileBindCode(
+        db,
+        currentMember(request).id,
+        request.body,
+        where(request, reply),
+      ),
     }),
   );
 
@@ -135,9 +142,14 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
         response: { 200: ok(codeSent) },
       },
     },
-    async (request) => ({
+    async (request, reply) => ({
       success: true as const,
-      value: await security.sendEmailBindCode(db, currentMember(request).id, request.body, where(request)),
+      value: await security.sendEmailBindCode(
+        db,
+        currentMember(request).id,
+        request.body,
+        where(request, reply),
+      ),
     }),
   );
 

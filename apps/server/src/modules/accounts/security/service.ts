@@ -94,7 +94,7 @@ export async function setPaymentPassword(
 
 // --- binding a mobile number or an e-mail address -------------------------------------------------------
 
-type Request = { ip: string | null; language: Language };
+type Request = { ip: string | null; language: Language; viewer?: () => string };
 
 const EMAIL = new RegExp(PATTERN_CATALOGUE.email.source, 'u');
 
