@@ -32,6 +32,22 @@ describe('the app shell', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('does not count hashed build files against the per-IP limit, but does count API calls', async () => {
+    const limited = await createTestApp({ webDist, rateLimitPerMinute: 3 });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const asset = await limited.app.inject({ url: '/assets/app-abc123.js' });
+        expect(asset.statusCode).toBe(200);
+      }
+      const codes = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await limited.app.inject({ url: '/api/platform/permission' })).statusCode);
+      expect(codes).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers unknown API paths with route_not_found in the caller language', async () => {
     const res = await ctx.app.inject({ url: '/api/nope', headers: { 'x-lang': 'en' } });
     expect(res.statusCode).toBe(404);
@@ -64,5 +80,21 @@ describe('the app shell', () => {
   it('reports health', async () => {
     const res = await ctx.app.inject({ url: '/healthz' });
     expect(res.json()).toEqual({ success: true, value: 'ok' });
+  });
+});
+
+describe('the security headers over plain http', () => {
+  it('ask the browser to upgrade to https only when the site runs behind https (COOKIE_SECURE)', async () => {
+    const plain = await createTestApp();
+    const secure = await createTestApp({ cookieSecure: true });
+    try {
+      const csp = async (app: typeof plain) =>
+        String((await app.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+      expect(await csp(plain)).not.toContain('upgrade-insecure-requests');
+      expect(await csp(secure)).toContain('upgrade-insecure-requests');
+    } finally {
+      await plain.close();
+      await secure.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,11 +53,31 @@ const envSchema = z.object({
   /** Who delivers SMS and e-mail: `outbox` writes them to the dev_outbox table (adapters/sms.ts, email.ts). */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   EMAIL_PROVIDER: z.enum(['outbox']).default('outbox'),
-  /** Serve GET /api/dev/outbox (default: on unless NODE_ENV=production). */
-  DEV_OUTBOX: booleanString.optional(),
-  /** HMAC secret of the sandbox payment gateway's callbacks; unset → a random one per process (set it when
-   * several server processes share the work). */
+  /**
+   * The demo: the sandbox payment gateway, the dev outbox and the dev sign-in page are on. Default on, except
+   * with NODE_ENV=production, where turning it (or any of those parts) on refuses to start.
+   */
+  DEMO_MODE: booleanString.optional(),
+  /**
+   * GET /api/dev/outbox: `session` shows a message only to the browser session that caused it (the demo's
+   * default), `open` shows everything to loopback callers (browser tests), `off` → 404 (default outside the demo).
+   */
+  DEV_OUTBOX: z.enum(['off', 'session', 'open']).optional(),
+  /** HMAC secret of the sandbox payment gateway's callbacks; unset → one kept in the database (sandbox only). */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Gateway callbacks accepted per minute per IP (they are unauthenticated until their signature is checked). */
+  CALLBACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** A deposit still pending this long after it started is asked of its gateway (the callback may be lost). */
+  DEPOSIT_RECOVER_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** How often an idle job worker looks for work. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Run the job queue's workers and schedules in this process (off: this process only serves requests). */
+  JOBS: booleanString.default(true),
+  /** Tests only: the process kills itself (SIGKILL) when it reaches this named step (lib/crash-point.ts). */
+  CRASH_AT: z
+    .string()
+    .regex(/^[a-z.-]{1,60}$/)
+    .optional(),
   /** 32 bytes (64 hex or base64) encrypting authenticator secrets; unset: <DATA_DIR>/totp.key, made on first start. */
   TOTP_KEY: z.string().optional(),
   /** Third-party sign-in: `dev` = local stand-in for Google/Facebook (anyone can claim any e-mail), `off`. */
@@ -86,19 +105,50 @@ export type Config = {
   publicUrl: string;
   smsProvider: 'outbox';
   emailProvider: 'outbox';
-  devOutbox: boolean;
-  paymentSandboxSecret: string;
+  production: boolean;
+  demoMode: boolean;
+  devOutbox: 'off' | 'session' | 'open';
+  paymentSandboxSecret: string | undefined;
+  callbackRateLimitPerMinute: number;
+  depositRecoverAfterSeconds: number;
+  jobsPollSeconds: number;
+  jobs: boolean;
+  crashAt: string | undefined;
   totpKey: string | undefined;
   oauthMode: 'dev' | 'off';
 };
+
+/** A configuration the server refuses to start with; its message is one line for the operator. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const demoMode = e.DEMO_MODE ?? !production;
+  const devOutbox = e.DEV_OUTBOX ?? (demoMode ? 'session' : 'off');
+  const oauthMode = e.OAUTH_MODE ?? (demoMode ? 'dev' : 'off');
+  if (production) {
+    const unsafe = [
+      demoMode && 'DEMO_MODE',
+      devOutbox !== 'off' && 'DEV_OUTBOX',
+      oauthMode === 'dev' && 'OAUTH_MODE=dev',
+      e.CRASH_AT && 'CRASH_AT',
+    ].filter(Boolean);
+    if (unsafe.length > 0)
+      throw new ConfigError(
+        `NODE_ENV=production refuses to start with development parts on: ${unsafe.join(', ')} (anyone could pay themselves or read others' codes)`,
+      );
+  }
   const trust = e.TRUST_PROXY.toLowerCase();
   return {
     port: e.PORT,
@@ -125,10 +175,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     smsProvider: e.SMS_PROVIDER,
     emailProvider: e.EMAIL_PROVIDER,
-    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
-    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+    production,
+    demoMode,
+    devOutbox,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    callbackRateLimitPerMinute: e.CALLBACK_RATE_LIMIT_PER_MINUTE,
+    depositRecoverAfterSeconds: e.DEPOSIT_RECOVER_AFTER_SECONDS,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    jobs: e.JOBS,
+    crashAt: e.CRASH_AT,
     totpKey: e.TOTP_KEY,
-    oauthMode: e.OAUTH_MODE ?? (e.NODE_ENV === 'production' ? 'off' : 'dev'),
+    oauthMode,
   };
 }
 

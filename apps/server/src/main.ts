@@ -1,25 +1,55 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { resolveDatabaseUrl } from './db/connect.ts';
 import { createDb } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { startJobs } from './jobs/index.ts';
+import { createJobQueue, serverJobs } from './jobs/index.ts';
+import { armCrashPoint } from './shared/crash-point.ts';
 
 const log = (message: string) => console.log(`[start] ${message}`);
 
+function demoBanner(config: Config): string {
+  const outbox =
+    config.devOutbox === 'open'
+      ? 'open to loopback callers'
+      : config.devOutbox === 'session'
+        ? 'per session'
+        : 'off';
+  return [
+    '',
+    '  ************************************************************************************',
+    '  *  DEMO MODE: the sandbox payment gateway (members approve their own deposits), the *',
+    `  *  dev outbox of SMS/e-mail codes (${outbox.padEnd(24)}) and the dev Google/Facebook  *`,
+    '  *  sign-in page are ON. No real money moves. Never expose this to the public:       *',
+    '  *  production runs with NODE_ENV=production and real adapters (see README).        *',
+    '  ************************************************************************************',
+    '',
+  ].join('\n');
+}
+
 async function main() {
   const config = loadConfig();
+  armCrashPoint(config.crashAt);
   const { url, embedded } = await resolveDatabaseUrl(config, log);
   await migrate(url, log);
-  const db = createDb(url);
+  // an idle connection dropped by the database (restart, failover) is logged; the pool reconnects on demand
+  const db = createDb(url, { onError: (error) => console.error(`[db] connection lost: ${error.message}`) });
   if (config.seed && (await seedIfEmpty(db))) log('Seeded demo data');
 
-  const app = await buildApp({ config, db, logger: true });
-  const jobs = startJobs(db, { log: (message, error) => app.log.warn({ err: error }, message) });
+  const queue = await createJobQueue(db, {
+    log: (message, error) => console.error(`[jobs] ${message}`, error instanceof Error ? error.message : ''),
+    pollingSeconds: config.jobsPollSeconds,
+  });
+  const app = await buildApp({ config, db, logger: true, queue });
+  if (config.jobs) {
+    await queue.work(
+      serverJobs({ db, config, payments: app.payments, queue, inject: (request) => app.inject(request) }),
+    );
+  }
   const shutdown = async (signal: string) => {
     log(`${signal}: shutting down`);
-    await jobs.stop();
+    await queue.stop();
     await app.close();
     await db.destroy();
     await embedded?.stop();
@@ -29,11 +59,14 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.demoMode) console.log(demoBanner(config));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log(`Site ready at http://${shown}:${config.port}/  (API docs: /api/docs)`);
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a configuration the server refuses is one line for the operator, not a stack trace
+  if (error instanceof ConfigError) console.error(`[start] ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

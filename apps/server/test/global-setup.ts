@@ -18,11 +18,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A template database name that changes whenever migrations or seed data change. */
+/** A template database name that changes whenever migrations, seed data or job queues change. */
 function templateName(): string {
   const hash = createHash('sha256');
   const dbDir = path.join(repoRoot, 'apps/server/src/db');
-  for (const file of filesUnder(dbDir).sort()) hash.update(file).update(readFileSync(file));
+  // the job queues are created by the migrations too
+  const files = [...filesUnder(dbDir), path.join(repoRoot, 'apps/server/src/jobs/queues.ts')];
+  for (const file of files.sort()) hash.update(file).update(readFileSync(file));
   return `hb_tmpl_${hash.digest('hex').slice(0, 12)}`;
 }
 

@@ -1,6 +1,8 @@
 /** The API's paths, shared so the web client and the server cannot drift apart. */
 export const API = {
   healthz: '/healthz',
+  /** 200 when the database answers, 503 `service_unavailable` when it does not (for a load balancer). */
+  readyz: '/readyz',
   permission: '/api/platform/permission',
   announcements: '/api/platform/announcements',
   notices: '/api/platform/notices',

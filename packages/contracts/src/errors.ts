@@ -19,6 +19,11 @@ export const ERRORS = {
   },
   access_restricted: { status: 403, vi: 'Truy cập bị hạn chế', en: 'Access restricted' },
   system_maintenance: { status: 503, vi: 'Hệ thống đang bảo trì', en: 'System under maintenance' },
+  service_unavailable: {
+    status: 503,
+    vi: 'Hệ thống tạm thời gián đoạn, vui lòng thử lại sau giây lát',
+    en: 'The service is briefly unavailable, please try again in a moment',
+  },
   please_login: { status: 401, vi: 'Vui lòng đăng nhập trước', en: 'Please log in first' },
   rate_limited: {
     status: 429,
@@ -32,6 +37,15 @@ export const ERRORS = {
     en: 'Unsupported content type',
   },
   method_not_allowed: { status: 405, vi: 'Phương thức không được hỗ trợ', en: 'Method not allowed' },
+  // answered by the HTTP layer before a route sees the request (http/client-errors.ts)
+  /** The request line or headers are longer than the server reads: 431, or 414 when the address alone is. */
+  request_too_large: {
+    status: 431,
+    vi: 'Yêu cầu quá lớn: địa chỉ hoặc tiêu đề quá dài',
+    en: 'Request too large: the address or headers are too long',
+  },
+  bad_request: { status: 400, vi: 'Yêu cầu không đúng định dạng', en: 'Malformed request' },
+  request_timeout: { status: 408, vi: 'Yêu cầu quá thời gian chờ', en: 'Request timed out' },
   // accounts (spec §8)
   login_failed: {
     status: 401,

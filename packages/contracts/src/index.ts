@@ -6,4 +6,5 @@ export * from './errors.ts';
 export * from './games.ts';
 export * from './patterns.ts';
 export * from './platform.ts';
+export * from './text-input.ts';
 export * from './wallet.ts';

@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import { hasControlCharacters } from './text-input.ts';
 
 /**
  * The pattern catalogue of spec §5: every registration/profile field rule names one of these by `patternId`.
@@ -156,11 +157,13 @@ export type FieldProblem = 'required' | 'pattern';
 /**
  * Checks one trimmed value against its rule: answers null when it passes, else why it fails.
  * A disabled field is never checked; an empty optional field passes. Length counts code points.
+ * Whatever the pattern (even "*"), a control character fails it (the text input rule, text-input.ts).
  */
 export function checkField(rule: FieldRule, value: string | undefined | null): FieldProblem | null {
   if (!rule.enabled) return null;
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return rule.required ? 'required' : null;
+  if (hasControlCharacters(trimmed)) return 'pattern';
   const length = [...trimmed].length;
   if (length < rule.minLength || length > rule.maxLength) return 'pattern';
   return ruleRegExp(rule).test(trimmed) ? null : 'pattern';

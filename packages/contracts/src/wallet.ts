@@ -33,9 +33,16 @@ export const depositChannel = z.object({
 });
 export type DepositChannel = z.infer<typeof depositChannel>;
 
+/**
+ * The idempotency key of a member request that moves money (a UUID made by the client per submission): the same
+ * key with the same body answers the first result; with another body, `idempotency_conflict`.
+ */
+export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation_error' });
+
 export const createDepositBody = z.object({
   channel: z.string().trim().min(1).max(40),
   amount: amountInput,
+  requestId: requestId.optional(),
 });
 
 export const DEPOSIT_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'EXPIRED'] as const;
@@ -128,6 +135,7 @@ export const createWithdrawalBody = z.object({
     .string({ error: 'payment_password_required' })
     .min(1, { error: 'payment_password_required' })
     .max(128, { error: 'payment_password_wrong' }),
+  requestId: requestId.optional(),
 });
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
 
@@ -253,10 +261,7 @@ export const transferBody = z.object({
     .min(1, { error: 'payment_password_required' })
     .max(128, { error: 'payment_password_wrong' }),
   /** Optional client key (e.g. a UUID made when the form opens): a repeated submit moves money once. */
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation_error' })
-    .optional(),
+  requestId: requestId.optional(),
 });
 export type TransferBody = z.infer<typeof transferBody>;
 
@@ -334,10 +339,7 @@ export const walletTransferBody = z.object({
   from: walletName,
   to: walletName,
   amount: amountInput,
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation_error' })
-    .optional(),
+  requestId: requestId.optional(),
 });
 export type WalletTransferBody = z.infer<typeof walletTransferBody>;
 

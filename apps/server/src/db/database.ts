@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -7,7 +7,41 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 
 export type Db = Kysely<Database>;
 
-export function createDb(databaseUrl: string, maxConnections = 20): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+export type DbOptions = {
+  maxConnections?: number;
+  /** Told about errors of idle connections (the database went away); without a listener they would kill the process. */
+  onError?: (error: Error) => void;
+};
+
+/** How long a request waits for a connection before it fails (503) instead of hanging while the database is down. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export function createDb(databaseUrl: string, options: number | DbOptions = {}): Db {
+  const { maxConnections = 20, onError = () => {} } =
+    typeof options === 'number' ? { maxConnections: options } : options;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: maxConnections,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  pool.on('error', onError);
+  // a connection checked out between two queries (inside a transaction) reports its death on the client itself:
+  // without a listener there, the process would die of an unhandled 'error' event
+  pool.on('connect', (client) => client.on('error', onError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Whether the database answers now (for /readyz): a trivial query, given `timeoutMs` at most. */
+export async function databaseReady(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([sql`SELECT 1`.execute(db).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

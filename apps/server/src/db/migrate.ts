@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { installQueues } from '../jobs/install.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant: serialises migration runs of several processes on one database. */
@@ -13,7 +14,10 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
-/** Applies the numbered SQL files in migrations/ that this database has not seen, each in its own transaction. */
+/**
+ * Applies the numbered SQL files in migrations/ that this database has not seen, each in its own transaction,
+ * then installs the job queue's schema and queues (jobs/install.ts).
+ */
 export async function migrate(databaseUrl: string, log: (m: string) => void = () => {}): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -39,6 +43,7 @@ export async function migrate(databaseUrl: string, log: (m: string) => void = ()
       applied.push(file);
       log(`Applied migration ${file}`);
     }
+    await installQueues(databaseUrl);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();

@@ -1,10 +1,10 @@
 import type { Generated } from 'kysely';
-import type { SandboxPayoutsTable } from '../adapters/payments/sandbox.ts';
-import type { JobTables } from '../jobs/tables.ts';
+import type { SandboxTables } from '../adapters/payments/sandbox/tables.ts';
 import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PlatformTables } from '../modules/platform/tables.ts';
+import type { PromotionsTables } from '../modules/promotions/tables.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
 import type { TransfersTables } from '../modules/wallet/transfers/tables.ts';
 import type { WithdrawalsTables } from '../modules/wallet/withdrawals/tables.ts';
@@ -22,4 +22,5 @@ export type Database = CoreTables &
   TransfersTables &
   WithdrawalsTables &
   OperatorTables &
-  JobTables & { sandbox_payouts: SandboxPayoutsTable };
+  PromotionsTables &
+  SandboxTables;

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode, errorMessage, type Failure, isErrorCode } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 
@@ -57,6 +58,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const known = frameworkCode(error);
     if (known) return sendError(request, reply, known);
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(request, reply, 'service_unavailable');
+    }
 
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'system_error');

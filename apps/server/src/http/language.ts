@@ -6,16 +6,24 @@ function pick(value: string | undefined): Language | undefined {
   return LANGUAGES.find((l) => l === lower);
 }
 
-/** The caller's language: the x-lang header, else the first supported Accept-Language entry, else Vietnamese. */
-export function requestLanguage(request: FastifyRequest): Language {
-  const explicit = pick(request.headers[LANGUAGE_HEADER] as string | undefined);
+/** The headers that choose the language of an answer. */
+export type LanguageHeaders = { [LANGUAGE_HEADER]?: unknown; 'accept-language'?: unknown };
+
+/** The language the headers ask for: the x-lang header, else the first supported Accept-Language entry, else Vietnamese. */
+export function headerLanguage(headers: LanguageHeaders): Language {
+  const explicit = pick(typeof headers[LANGUAGE_HEADER] === 'string' ? headers[LANGUAGE_HEADER] : undefined);
   if (explicit) return explicit;
-  const accepted = request.headers['accept-language'];
-  if (accepted) {
+  const accepted = headers['accept-language'];
+  if (typeof accepted === 'string') {
     for (const part of accepted.split(',')) {
       const lang = pick(part.split(';')[0]);
       if (lang) return lang;
     }
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The caller's language: the x-lang header, else the first supported Accept-Language entry, else Vietnamese. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return headerLanguage(request.headers);
 }

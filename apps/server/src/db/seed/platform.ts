@@ -213,17 +213,6 @@ const BANNERS = (): Item[] => [
   },
   {
     type: 'B',
-    title: text('Thưởng nạp lần đầu lên đến 131K', 'First deposit bonus up to 131K'),
-    content: text(
-      '<p>Nạp lần đầu và nhận thưởng 100% lên đến 131.000 VND.</p>',
-      '<p>Make your first deposit and get a 100% bonus of up to 131,000 VND.</p>',
-    ),
-    link: '/promotions',
-    published_at: hoursAgo(48),
-    sort: 2,
-  },
-  {
-    type: 'B',
     title: text('Xổ số miền Bắc – quay thưởng lúc 18:15 mỗi ngày', 'Northern lottery – draws daily at 18:15'),
     content: text(
       '<p>Đặt cược lô, đề, xiên với tỷ lệ hấp dẫn.</p>',
@@ -232,17 +221,6 @@ const BANNERS = (): Item[] => [
     link: '/vnlottery',
     published_at: hoursAgo(24),
     sort: 3,
-  },
-  {
-    type: 'B',
-    title: text('Hoàn trả không giới hạn mỗi ngày', 'Unlimited daily cashback'),
-    content: text(
-      '<p>Hoàn trả đến 1,2% cho slot và bắn cá, nhận ngay trong trung tâm thành viên.</p>',
-      '<p>Up to 1.2% cashback on slots and fishing, claimed in your member centre.</p>',
-    ),
-    link: '/promotions',
-    published_at: hoursAgo(12),
-    sort: 4,
   },
 ];
 
@@ -422,8 +400,8 @@ const POPUP = (): Item[] => [
     type: 'PU',
     title: text('Quà chào mừng 1.000 VND', 'Welcome gift: 1,000 VND'),
     content: text(
-      '<p><strong>Đăng ký ngay</strong> để nhận 1.000 VND và thưởng nạp lần đầu lên đến <strong>131K</strong>.</p><p>Chỉ dành cho người từ 18 tuổi trở lên. Chơi có trách nhiệm.</p>',
-      '<p><strong>Sign up now</strong> for 1,000 VND and a first-deposit bonus of up to <strong>131K</strong>.</p><p>18+ only. Play responsibly.</p>',
+      '<p><strong>Đăng ký ngay</strong> để nhận 1.000 VND vào ví, dùng thử mọi trò chơi.</p><p>Chỉ dành cho người từ 18 tuổi trở lên. Chơi có trách nhiệm.</p>',
+      '<p><strong>Sign up now</strong> and get 1,000 VND in your wallet to try any game.</p><p>18+ only. Play responsibly.</p>',
     ),
     link: '/register',
     published_at: hoursAgo(6),
@@ -431,17 +409,6 @@ const POPUP = (): Item[] => [
 ];
 
 const PROMOTIONS = (): Item[] => [
-  {
-    type: 'PR',
-    title: text('Thưởng nạp lần đầu 100% lên đến 131K', '100% first deposit bonus up to 131K'),
-    content: text(
-      '<p>Nạp tối thiểu 50.000 VND lần đầu và nhận thưởng 100%, tối đa <strong>131.000 VND</strong>.</p><ul><li>Vòng cược: 15 lần tiền nạp và thưởng</li><li>Áp dụng cho slot, bắn cá và casino trực tuyến</li></ul>',
-      '<p>Deposit at least 50,000 VND for the first time and get a 100% bonus of up to <strong>131,000 VND</strong>.</p><ul><li>Rollover: 15 times deposit plus bonus</li><li>Valid on slots, fishing and live casino</li></ul>',
-    ),
-    link: '/promotions',
-    published_at: hoursAgo(40),
-    sort: 1,
-  },
   {
     type: 'PR',
     title: text('Tặng 1.000 VND khi đăng ký', '1,000 VND registration gift'),
@@ -453,28 +420,6 @@ const PROMOTIONS = (): Item[] => [
     published_at: hoursAgo(30),
     sort: 2,
   },
-  {
-    type: 'PR',
-    title: text('Hoàn trả hằng ngày đến 1,2%', 'Daily cashback up to 1.2%'),
-    content: text(
-      '<p>Nhận hoàn trả không giới hạn cho mọi cược hợp lệ, tự nhận trong mục Hoàn trả.</p>',
-      '<p>Unlimited cashback on every valid bet, claim it yourself under Cashback.</p>',
-    ),
-    link: '/promotions',
-    published_at: hoursAgo(20),
-    sort: 3,
-  },
-  {
-    type: 'PR',
-    title: text('Vòng quay may mắn cuối tuần', 'Weekend lucky wheel'),
-    content: text(
-      '<p>Cược hợp lệ từ 1.000.000 VND trong tuần để nhận một vé quay, giải thưởng đến 8.888.000 VND.</p>',
-      '<p>Bet 1,000,000 VND in valid bets during the week for a spin ticket, with prizes up to 8,888,000 VND.</p>',
-    ),
-    link: '/promotions',
-    published_at: hoursAgo(10),
-    sort: 4,
-  },
 ];
 
 const HEADLINES = (): Item[] => [
@@ -482,8 +427,8 @@ const HEADLINES = (): Item[] => [
     type: 'H',
     title: text('Chào mừng đến với HanoiBet', 'Welcome to HanoiBet'),
     content: text(
-      'Chào mừng quý khách! Thưởng nạp lần đầu lên đến 131K – hỗ trợ 24/7.',
-      'Welcome! First deposit bonus up to 131K – support 24/7.',
+      'Chào mừng quý khách! Đăng ký nhận ngay 1.000 VND – hỗ trợ 24/7.',
+      'Welcome! Sign up and get 1,000 VND – support 24/7.',
     ),
     published_at: hoursAgo(3),
     sort: 1,

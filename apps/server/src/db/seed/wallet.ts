@@ -4,12 +4,18 @@ import type { Database } from '../schema.ts';
 /** 1 ₫ = 100 minor units. */
 const VND = (dong: number) => BigInt(dong) * 100n;
 
-/** The merchant's wallet settings and the sandbox gateway's channels: bank transfer and e-wallet QR. */
+/** The merchant's wallet and promotion settings and the sandbox gateway's channels: bank transfer and e-wallet QR. */
 export async function seedWallet(tx: Transaction<Database>): Promise<void> {
   const merchant = await tx.selectFrom('merchants').select('code').executeTakeFirstOrThrow();
   await tx
     .insertInto('wallet_settings')
     .values({ merchant: merchant.code, is_single: true, deposit_expiry_minutes: 30 })
+    .onConflict((oc) => oc.column('merchant').doNothing())
+    .execute();
+  // the 1,000 ₫ registration gift the demo's banners, popup and promotion advertise (spec §9)
+  await tx
+    .insertInto('promotion_settings')
+    .values({ merchant: merchant.code, registration_gift: VND(1_000) })
     .onConflict((oc) => oc.column('merchant').doNothing())
     .execute();
   await tx
