@@ -28,6 +28,9 @@ export class NetworkError extends Error {
 
 export type QueryParams = Record<string, string | number | undefined>;
 
+/** One page of a list the server pages (`pageNo`/`pageSize` in, this out). */
+export type Paged<T> = { items: T[]; pageNum: number; totalPages: number; total: number };
+
 type Failure = {
   success: false;
   code: string;

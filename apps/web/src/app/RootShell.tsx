@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { MemberCentreHost } from '../features/member-centre';
 import { SessionProvider } from '../features/session';
 import { LoginGuard } from './LoginGuard';
+import { memberPages } from './member-pages';
 import { ScrollManager } from './ScrollManager';
 
 /**
@@ -14,7 +15,7 @@ export function RootShell() {
       <ScrollManager />
       <LoginGuard>
         <Outlet />
-        <MemberCentreHost />
+        <MemberCentreHost pages={memberPages} />
       </LoginGuard>
     </SessionProvider>
   );

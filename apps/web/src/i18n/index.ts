@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'status',
   'session',
   'memberCentre',
+  'security',
   'home',
   'notices',
   'games',

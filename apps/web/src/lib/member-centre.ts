@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthGate } from './auth-gate';
 
@@ -21,6 +21,12 @@ export const MEMBER_PAGES = [
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';
+
+/**
+ * What the panel hands each page it shows: the page's heading (the menu's icon and name), which the
+ * page places at its top. Pages live in their own features and register in app/member-pages.ts.
+ */
+export type MemberPageProps = { heading: ReactNode };
 
 /** Real-money pages a demo (free-play) account may not open (spec §6). */
 export const REAL_ACCOUNT_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>([

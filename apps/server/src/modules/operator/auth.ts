@@ -56,39 +56,40 @@ export async function createOperator(db: Db, username: string, password: string)
   return { id: String(row.id), username: row.username };
 }
 
+/**
+ * Logs an operator in. The attempt is counted BEFORE the password is checked, by one conditional UPDATE that
+ * refuses a locked account and sets the lock on the 5th failure in a row: concurrent guesses are counted one by
+ * one, so a burst gets no more tries than guesses sent one after another. A right password gives the attempt
+ * back (the count and any lock it set are cleared).
+ */
 export async function loginOperator(
   db: Db,
   input: { username: string; password: string; ip: string | null },
 ): Promise<OperatorSession> {
   const o = opdb(db);
-  const found = await o
-    .selectFrom('operators')
-    .select([
-      'id',
-      'username',
-      'password_hash',
-      'status',
-      sql<number | null>`ceil(extract(epoch FROM locked_until - now()) / 60)::int`.as('locked_minutes'),
-    ])
-    .where('username', '=', input.username.trim().toLowerCase())
-    .executeTakeFirst();
-  if (found?.locked_minutes != null && found.locked_minutes > 0) {
-    throw new AppError('account_locked', undefined, { lockedMinutes: found.locked_minutes });
+  const username = input.username.trim().toLowerCase();
+  const { failuresBeforeLock, lockMinutes } = OPERATOR_LIMITS;
+  const reserved = await sql<{ id: bigint; username: string; password_hash: string; status: string }>`
+    UPDATE operators SET
+      failed_logins = CASE WHEN failed_logins + 1 >= ${failuresBeforeLock} THEN 0 ELSE failed_logins + 1 END,
+      locked_until = CASE WHEN failed_logins + 1 >= ${failuresBeforeLock}
+                     THEN now() + make_interval(mins => ${lockMinutes}) ELSE locked_until END
+    WHERE username = ${username} AND (locked_until IS NULL OR locked_until <= now())
+    RETURNING id, username, password_hash, status`.execute(db);
+  const found = reserved.rows[0];
+  if (!found) {
+    const locked = await o
+      .selectFrom('operators')
+      .select(sql<number>`ceil(extract(epoch FROM locked_until - now()) / 60)::int`.as('minutes'))
+      .where('username', '=', username)
+      .where('locked_until', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    if (locked)
+      throw new AppError('account_locked', undefined, { lockedMinutes: Math.max(1, locked.minutes) });
   }
   // an unknown name spends the time of a real check too
   const valid = await verifyPassword(found?.password_hash, input.password);
-  if (!found || !valid || found.status !== 'active') {
-    if (found) {
-      const { failuresBeforeLock, lockMinutes } = OPERATOR_LIMITS;
-      await sql`
-        UPDATE operators SET
-          failed_logins = CASE WHEN failed_logins + 1 >= ${failuresBeforeLock} THEN 0 ELSE failed_logins + 1 END,
-          locked_until = CASE WHEN failed_logins + 1 >= ${failuresBeforeLock}
-                         THEN now() + make_interval(mins => ${lockMinutes}) ELSE locked_until END
-        WHERE id = ${found.id}`.execute(db);
-    }
-    throw new AppError('operator_login_failed');
-  }
+  if (!found || !valid || found.status !== 'active') throw new AppError('operator_login_failed');
   const token = randomBytes(32).toString('base64url');
   const session = await o
     .insertInto('operator_sessions')

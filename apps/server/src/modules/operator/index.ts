@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { payoutGateways } from '../wallet/withdrawals/index.ts';
 import { operatorRoutes } from './routes.ts';
 
 export {
@@ -20,8 +19,8 @@ export type { OperatorTables } from './tables.ts';
 export type OperatorOptions = {
   db: Db;
   config: Config;
-  /** The payout gateways (default: `payoutGateways`, the sandbox); tests pass their own. */
-  gateways?: readonly PaymentGateway[];
+  /** The payout gateways (the app's payments; tests may pass their own). */
+  gateways: readonly PaymentGateway[];
 };
 
 /**
@@ -31,7 +30,7 @@ export type OperatorOptions = {
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, { db, config, gateways }) => {
   await app.register(operatorRoutes, {
     db,
-    gateways: gateways ?? payoutGateways(db, config.paymentSandboxSecret),
+    gateways,
     loginRateLimit: { max: config.accountsRateLimitPerMinute, timeWindow: '1 minute' },
   });
 };

@@ -59,6 +59,22 @@ describe('operator login', () => {
     expect((await login(username, '')).status).toBe(400);
   });
 
+  it('gives a burst of concurrent guesses no more tries than the limit, the right password last included', async () => {
+    const username = name();
+    await createOperator(ctx.db, username, OPERATOR_PASSWORD);
+    const guesses = Array.from({ length: 29 }, () => 'not-the-password');
+    // from many addresses, as a distributed guesser would (each under the per-IP rate limit)
+    const answers = await Promise.all(
+      [...guesses, OPERATOR_PASSWORD].map((password, i) =>
+        new TestClient(ctx.app, `192.0.2.${i + 1}`).post(OPERATOR_API.login, { username, password }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code);
+    // five wrong ones were checked, then the account was locked: the rest, the right one too, are refused
+    expect(codes.filter((c) => c === 'operator_login_failed')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'account_locked')).toHaveLength(answers.length - 5);
+  });
+
   it('the operator API needs a live token: none, garbage, expired, revoked or a member session are refused', async () => {
     const username = name();
     await createOperator(ctx.db, username, OPERATOR_PASSWORD);

@@ -5,7 +5,10 @@ import { TextField, type TextFieldProps } from './TextField';
 
 type CaptchaFieldProps = Omit<TextFieldProps, 'addon' | 'label'> & { captcha: CaptchaState; label?: string };
 
-/** The image captcha: type what the picture shows; clicking the picture gets another (once a second at most). */
+/**
+ * The image captcha: type what the picture shows; clicking the picture gets another (once a second at most).
+ * The picture is shown whole at every width (form.css: it keeps its shape beside the input, from 320 px up).
+ */
 export function CaptchaField({ captcha, label, testId, ...field }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const image = captcha.captcha?.image;
@@ -19,7 +22,14 @@ export function CaptchaField({ captcha, label, testId, ...field }: CaptchaFieldP
       data-testid={testId ? `${testId}-refresh` : undefined}
     >
       {image ? (
-        <img src={image} alt={t('form.captchaImage')} data-testid={testId ? `${testId}-image` : undefined} />
+        // the server draws it 120 × 44: the box keeps that shape before the image arrives, and shows it whole
+        <img
+          src={image}
+          alt={t('form.captchaImage')}
+          width={120}
+          height={44}
+          data-testid={testId ? `${testId}-image` : undefined}
+        />
       ) : captcha.failed ? (
         <span className="field-captcha-failed">{t('form.captchaFailed')}</span>
       ) : (

@@ -1,1 +1,2 @@
 export { MemberCentreHost } from './components/MemberCentreHost';
+export type { MemberPageRegistry } from './pages';

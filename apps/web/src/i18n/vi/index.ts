@@ -12,6 +12,7 @@ import memberCentre from './memberCentre.json';
 import notices from './notices.json';
 import pointsMall from './pointsMall.json';
 import promotions from './promotions.json';
+import security from './security.json';
 import session from './session.json';
 import status from './status.json';
 import support from './support.json';
@@ -25,6 +26,7 @@ const vi = {
   status,
   session,
   memberCentre,
+  security,
   home,
   notices,
   games,

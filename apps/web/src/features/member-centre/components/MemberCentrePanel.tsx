@@ -1,28 +1,18 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { MEMBER_PAGES, type MemberPage } from '../../../lib/member-centre';
+import { isComingSoon, type MemberPageRegistry } from '../pages';
 import { PAGE_ICONS } from './member-pages';
+import { PageHeading } from './PageHeading';
 import { PageSoon } from './PageSoon';
 import './member-centre.css';
 
-const SecurityCentre = lazy(() => import('../routes/SecurityCentre'));
-
-/** The pages built so far, each its own chunk; the others still say "coming soon". */
-const BUILT_PAGES: Partial<Record<MemberPage, LazyExoticComponent<ComponentType>>> = {
-  securityCenter: SecurityCentre,
-  depositv2: lazy(() => import('../routes/Deposit')),
-  withdraw: lazy(() => import('../routes/Withdraw')),
-  transactionHistory: lazy(() => import('../routes/TransactionHistory')),
-  transferUpline: lazy(() => import('../routes/TransferUpline')),
-  personalProfit: lazy(() => import('../routes/PersonalProfit')),
-  bonusDetails: lazy(() => import('../routes/BonusDetails')),
-  transferFund: lazy(() => import('../routes/TransferFund')),
-};
-
 type MemberCentrePanelProps = {
   page: MemberPage;
+  /** The page of each key (app/member-pages.ts); each loads when first opened. */
+  pages: MemberPageRegistry;
   onOpen: (page: MemberPage) => void;
   onClose: () => void;
   /** Open missions, for the badge of the mission entry (shown only above 0). */
@@ -32,6 +22,7 @@ type MemberCentrePanelProps = {
 /** The member-centre panel (spec §2.5): the 14 pages in a left menu, the active one highlighted, its content on the right. */
 export default function MemberCentrePanel({
   page,
+  pages,
   onOpen,
   onClose,
   missionCount = 0,
@@ -77,21 +68,19 @@ export default function MemberCentrePanel({
           aria-label={t(`pages.${page}.label`)}
           data-testid={`mc-page-${page}`}
         >
-          <MemberPageContent page={page} />
+          <MemberPageContent page={page} pages={pages} />
         </section>
       </div>
     </Modal>
   );
 }
 
-function MemberPageContent({ page }: { page: MemberPage }) {
-  const Page = BUILT_PAGES[page];
-  if (Page) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <Page key={page} />
-      </Suspense>
-    );
-  }
-  return page === 'securityCenter' ? null : <PageSoon page={page} />;
+function MemberPageContent({ page, pages }: { page: MemberPage; pages: MemberPageRegistry }) {
+  if (isComingSoon(page)) return <PageSoon page={page} />;
+  const Page = pages[page];
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page key={page} heading={<PageHeading page={page} />} />
+    </Suspense>
+  );
 }

@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import type { MemberPage } from '../../../lib/member-centre';
 
-/** The icon of each member-centre page, in the menu and on its "coming soon" state. */
+/** The icon of each member-centre page, in the menu and in the page's heading. */
 export const PAGE_ICONS: Record<MemberPage, ReactNode> = {
   securityCenter: <ShieldCheck size={18} />,
   transferFund: <Wallet size={18} />,

@@ -1,15 +1,17 @@
+import { changePasswordBody } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { refreshMember } from '../../../api/me';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/Toast';
-import { ruleMessage, serverFieldMessage } from '../../../lib/field-rules';
+import { confirms, ruleSchema } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
-import { useForm } from '../../../lib/use-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { changePassword } from '../api/passwords';
 import './session-modals.css';
 import { useFieldRule } from './use-password-rules';
@@ -25,7 +27,8 @@ type ChangePasswordModalProps = {
 
 /**
  * changePassModal (spec §4, §5): old password, new one by the password rule, and its confirmation
- * ("Incorrect confirmation input"). Success reloads the member info and closes (forced: then goes to /).
+ * ("Incorrect confirmation input"), as the contracts' `changePasswordBody`. Success reloads the member info and
+ * closes (forced: then goes to /).
  */
 export default function ChangePasswordModal({ forced, onDone }: ChangePasswordModalProps) {
   const { t } = useTranslation('session');
@@ -35,46 +38,49 @@ export default function ChangePasswordModal({ forced, onDone }: ChangePasswordMo
   const toast = useToast();
   const rule = useFieldRule('password');
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const labels: Record<Field, string> = {
     oldPassword: t('password.old'),
     newPassword: t('password.new'),
     confirmNewPassword: t('password.confirm'),
   };
-  const form = useForm<Field>(
-    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    (field, values) => {
-      if (field === 'oldPassword')
-        return values.oldPassword ? null : tc('form.required', { label: labels.oldPassword });
-      if (field === 'newPassword')
-        return ruleMessage(rule, values.newPassword, labels.newPassword, language, tc);
-      if (!values.confirmNewPassword) return tc('form.required', { label: labels.confirmNewPassword });
-      return values.confirmNewPassword === values.newPassword ? null : t('register.mismatch');
-    },
+  const mismatch = t('register.mismatch');
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          oldPassword: changePasswordBody.shape.oldPassword.min(1),
+          newPassword: ruleSchema(
+            rule,
+            labels.newPassword,
+            language,
+            tc,
+            changePasswordBody.shape.newPassword,
+          ),
+          confirmNewPassword: changePasswordBody.shape.confirmNewPassword.min(1),
+        })
+        .refine(...confirms('confirmNewPassword', 'newPassword', mismatch)),
+    [rule, labels.newPassword, language, tc, mismatch],
   );
+  const form = useContractForm({
+    schema,
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    texts: {
+      oldPassword: { label: labels.oldPassword },
+      newPassword: { label: labels.newPassword },
+      confirmNewPassword: { label: labels.confirmNewPassword },
+    },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll(FIELDS)) return;
-    setBusy(true);
+  const onValid = async (values: Record<Field, string>) => {
     setAlert(null);
     try {
-      await changePassword(language, form.values);
+      await changePassword(language, values);
       await refreshMember(queryClient);
       toast(t('password.changed'));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const found: Partial<Record<Field, string>> = {};
-        for (const field of FIELDS) {
-          const problem = error.fields[field];
-          if (problem) found[field] = serverFieldMessage(problem, labels[field], language, tc);
-        }
-        form.showErrors(found, FIELDS);
-      }
+      form.showServerFields(error, FIELDS);
       setAlert(error instanceof ApiError ? error.message : tc('errors.network'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -90,7 +96,7 @@ export default function ChangePasswordModal({ forced, onDone }: ChangePasswordMo
       {forced ? <FormAlert testId="change-password-required">{t('password.required')}</FormAlert> : null}
       <form
         className="form-stack change-password-form"
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={form.submit(onValid)}
         noValidate
         data-testid="change-password-form"
       >
@@ -106,7 +112,12 @@ export default function ChangePasswordModal({ forced, onDone }: ChangePasswordMo
             testId={`change-password-${field}`}
           />
         ))}
-        <button type="submit" className="btn btn-gold" disabled={busy} data-testid="change-password-submit">
+        <button
+          type="submit"
+          className="btn btn-gold"
+          disabled={form.busy}
+          data-testid="change-password-submit"
+        >
           {t('password.submit')}
         </button>
         {alert ? <FormAlert testId="change-password-alert">{alert}</FormAlert> : null}

@@ -1,59 +1,59 @@
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordBody } from '@app/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/Toast';
-import { ruleMessage } from '../../../lib/field-rules';
+import { ruleSchema } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
-import { useForm } from '../../../lib/use-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { forgotPassword } from '../api/passwords';
 import { useSessionModals } from '../session-modals';
 import { useFieldRule } from './use-password-rules';
 
-type Field = 'username' | 'email';
-
-/** Username and e-mail (each by its rule); the server mails a reset link; a confirmation, then the modal closes. */
+/**
+ * Username and e-mail, each by its rule, then the contracts' `forgotPasswordBody`; the server mails a reset
+ * link; a confirmation, then the modal closes.
+ */
 export function ForgotByEmail() {
   const { t } = useTranslation('session');
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
   const { close } = useSessionModals();
-  const rules = { username: useFieldRule('username'), email: useFieldRule('email') };
+  const usernameRule = useFieldRule('username');
+  const emailRule = useFieldRule('email');
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const labels = { username: t('login.username'), email: t('forgot.email') };
-  const form = useForm<Field>({ username: '', email: '' }, (field, values) =>
-    ruleMessage(rules[field], values[field], labels[field], language, tc),
+  const schema = useMemo(
+    () =>
+      z.object({
+        username: ruleSchema(usernameRule, labels.username, language, tc, forgotPasswordBody.shape.username),
+        email: ruleSchema(emailRule, labels.email, language, tc, forgotPasswordBody.shape.email),
+      }),
+    [usernameRule, emailRule, labels.username, labels.email, language, tc],
   );
+  const form = useContractForm({
+    schema,
+    defaultValues: { username: '', email: '' },
+    texts: { username: { label: labels.username }, email: { label: labels.email } },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll(['username', 'email'])) return;
-    setBusy(true);
+  const onValid = async (values: { username: string; email: string }) => {
     setAlert(null);
     try {
-      await forgotPassword(language, {
-        username: form.values.username.trim(),
-        email: form.values.email.trim(),
-      });
+      await forgotPassword(language, values);
       toast(t('forgot.emailSent'));
       close();
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : tc('errors.network'));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      data-testid="forgot-email-form"
-    >
+    <form className="form-stack" onSubmit={form.submit(onValid)} noValidate data-testid="forgot-email-form">
       <p className="session-note">{t('forgot.emailLead')}</p>
       <TextField
         {...form.bind('username')}
@@ -71,7 +71,7 @@ export function ForgotByEmail() {
         required
         testId="forgot-email"
       />
-      <button type="submit" className="btn btn-gold" disabled={busy} data-testid="forgot-submit">
+      <button type="submit" className="btn btn-gold" disabled={form.busy} data-testid="forgot-submit">
         {t('forgot.sendLink')}
       </button>
       {alert ? <FormAlert testId="forgot-alert">{alert}</FormAlert> : null}

@@ -1,22 +1,26 @@
-import { type FormEvent, useState } from 'react';
+import { phonePasswordBody } from '@app/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { useCountryChoice } from '../../../api/countries';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
-import { mobileMessage, ruleMessage } from '../../../lib/field-rules';
+import { confirms, mobileSchema, ruleSchema } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
-import { useForm } from '../../../lib/use-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { countdownSeconds } from '../api/login';
 import { phonePassword, sendPhonePasswordCode } from '../api/passwords';
 import { useSessionModals } from '../session-modals';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { useFieldRule } from './use-password-rules';
 
-type Field = 'mobile' | 'code' | 'password' | 'confirm';
-const FIELDS: readonly Field[] = ['mobile', 'code', 'password', 'confirm'];
+type Values = { mobileNum: string; verificationCode: string; newPassword: string; confirm: string };
 
-/** Mobile, SMS code (with countdown) and a new password; success logs the member in and goes to / (spec §4). */
+/**
+ * Mobile, SMS code (with countdown) and a new password by the password rule, as the contracts'
+ * `phonePasswordBody`, and its confirmation; success logs the member in and goes to / (spec §4).
+ */
 export function ForgotByPhone() {
   const { t } = useTranslation('session');
   const { t: tc } = useTranslation();
@@ -25,22 +29,44 @@ export function ForgotByPhone() {
   const country = useCountryChoice();
   const passwordRule = useFieldRule('password');
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useForm<Field>({ mobile: '', code: '', password: '', confirm: '' }, (field, values) => {
-    if (field === 'mobile') return mobileMessage(values.mobile, country.selected?.mobileDigits, tc);
-    if (field === 'code') return values.code.trim() ? null : tc('form.codeRequired');
-    if (field === 'password')
-      return ruleMessage(passwordRule, values.password, t('password.new'), language, tc);
-    if (!values.confirm) return tc('form.required', { label: t('password.confirm') });
-    return values.confirm === values.password ? null : t('register.mismatch');
+  const digits = country.selected?.mobileDigits;
+  const labels = { newPassword: t('password.new'), confirm: t('password.confirm') };
+  const mismatch = t('register.mismatch');
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          mobileNum: mobileSchema(digits, tc, phonePasswordBody.shape.mobileNum),
+          verificationCode: phonePasswordBody.shape.verificationCode,
+          newPassword: ruleSchema(
+            passwordRule,
+            labels.newPassword,
+            language,
+            tc,
+            phonePasswordBody.shape.newPassword,
+          ),
+          confirm: z.string().min(1),
+        })
+        .refine(...confirms('confirm', 'newPassword', mismatch)),
+    [digits, tc, passwordRule, labels.newPassword, language, mismatch],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirm: '' } satisfies Values,
+    texts: {
+      mobileNum: { label: tc('form.mobile') },
+      verificationCode: { label: tc('form.code'), required: tc('form.codeRequired') },
+      newPassword: { label: labels.newPassword },
+      confirm: { label: labels.confirm },
+    },
   });
 
   const sendCode = async (): Promise<number | null> => {
-    if (!form.validateAll(['mobile'])) return null;
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
     setAlert(null);
     try {
       const sent = await sendPhonePasswordCode(language, {
-        mobileNum: form.values.mobile.trim(),
+        mobileNum: form.getValues('mobileNum').trim(),
         countryDialingCode: country.dialingCode,
       });
       return countdownSeconds(sent);
@@ -50,44 +76,34 @@ export function ForgotByPhone() {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll(FIELDS)) return;
-    setBusy(true);
+  const onValid = async (values: Omit<Values, 'confirm'>) => {
     setAlert(null);
     try {
       const result = await phonePassword(language, {
-        mobileNum: form.values.mobile.trim(),
+        mobileNum: values.mobileNum,
         countryDialingCode: country.dialingCode,
-        verificationCode: form.values.code.trim(),
-        newPassword: form.values.password,
+        verificationCode: values.verificationCode,
+        newPassword: values.newPassword,
       });
       completeLogin(result, { home: true });
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : tc('errors.network'));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form
-      className="form-stack"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      data-testid="forgot-phone-form"
-    >
+    <form className="form-stack" onSubmit={form.submit(onValid)} noValidate data-testid="forgot-phone-form">
       <PhoneCodeFields
-        mobile={form.bind('mobile')}
-        code={form.bind('code')}
+        mobile={form.bind('mobileNum')}
+        code={form.bind('verificationCode')}
         country={country}
         onSend={sendCode}
         testPrefix="forgot"
       />
       <TextField
-        {...form.bind('password')}
+        {...form.bind('newPassword')}
         type="password"
-        label={t('password.new')}
+        label={labels.newPassword}
         autoComplete="new-password"
         required
         testId="forgot-new-password"
@@ -95,12 +111,12 @@ export function ForgotByPhone() {
       <TextField
         {...form.bind('confirm')}
         type="password"
-        label={t('password.confirm')}
+        label={labels.confirm}
         autoComplete="new-password"
         required
         testId="forgot-confirm-password"
       />
-      <button type="submit" className="btn btn-gold" disabled={busy} data-testid="forgot-phone-submit">
+      <button type="submit" className="btn btn-gold" disabled={form.busy} data-testid="forgot-phone-submit">
         {t('forgot.reset')}
       </button>
       {alert ? <FormAlert testId="forgot-alert">{alert}</FormAlert> : null}

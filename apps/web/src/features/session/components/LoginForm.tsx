@@ -1,21 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from '../../../api/captcha';
 import { ApiError } from '../../../api/client';
-import { CaptchaField } from '../../../components/ui/CaptchaField';
-import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { useLanguage } from '../../../lib/language';
-import { useForm } from '../../../lib/use-form';
 import { login } from '../api/login';
 import { useSessionModals } from '../session-modals';
+import { needsCaptcha } from './login-failure';
 import './login-form.css';
 
-type Field = 'username' | 'password' | 'captcha';
-const FIELDS: readonly Field[] = ['username', 'password', 'captcha'];
+const PopupLoginForm = lazy(() => import('./PopupLoginForm'));
 
 type LoginFormProps = {
-  /** "inline" is the compact header form; "stacked" the popup and /login page form. */
+  /** "inline" is the compact header form; "stacked" the popup and /login page form (`PopupLoginForm`). */
   layout: 'inline' | 'stacked';
   /** Where the inline form reports problems it has no room to show. */
   onNotice?: (message: string) => void;
@@ -27,128 +23,139 @@ type LoginFormProps = {
   home?: boolean;
 };
 
-/** Whether a failed login says the next attempt needs a captcha (its `details`). */
-function needsCaptcha(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.details.captchaRequired === true ||
-      error.code === 'captcha_required' ||
-      error.code === 'captcha_invalid')
-  );
+type HeaderValues = { username: string; password: string };
+
+let schemaModule: Promise<typeof import('./login-schema')> | null = null;
+/** The login schema (zod and the contracts' `loginBody`), loaded once: when the form is first focused. */
+function loadSchema() {
+  schemaModule ??= import('./login-schema').catch((error: unknown) => {
+    schemaModule = null;
+    throw error;
+  });
+  return schemaModule;
 }
 
 /**
- * Username and password, both required once trimmed (spec §5), and the image captcha once the server
- * asks for it. A failure shows the server's message, and the captcha is renewed (spec §4, §8).
+ * Which field of the header form is in trouble, checked with the popup's schema (`loginBody`). Should that
+ * chunk fail to load, the same rule (both required once trimmed) is checked here; the server checks it too.
  */
-export function LoginForm({ layout, onNotice, captchaRequired = false, message, home }: LoginFormProps) {
+async function problemField(values: HeaderValues): Promise<keyof HeaderValues | null> {
+  try {
+    const { usernameLoginSchema } = await loadSchema();
+    const issue = usernameLoginSchema(false).safeParse(values).error?.issues[0];
+    return issue ? (issue.path[0] as keyof HeaderValues) : null;
+  } catch {
+    if (!values.username.trim()) return 'username';
+    return values.password.trim() ? null : 'password';
+  }
+}
+
+/**
+ * Username and password login. The header's compact form is drawn here; the popup's and the /login page's
+ * (with its field messages and the captcha) is `PopupLoginForm`, a chunk of its own.
+ */
+export function LoginForm({ layout, onNotice, captchaRequired, message, home }: LoginFormProps) {
+  if (layout === 'stacked') {
+    return (
+      <Suspense fallback={null}>
+        <PopupLoginForm captchaRequired={captchaRequired} message={message} home={home} />
+      </Suspense>
+    );
+  }
+  return <HeaderLoginForm onNotice={onNotice} />;
+}
+
+/**
+ * The header's inline form (spec §2.2): both fields required once trimmed, problems told by `onNotice` (a
+ * toast: there is no room under the fields). A failure that asks for a captcha hands over to the login popup,
+ * which has room for it.
+ *
+ * Unlike the other forms it does not use react-hook-form: it is part of every page's first paint, where
+ * react-hook-form would add some 12 KB (gzipped) to the JavaScript of /index, and zod 30 KB more. Its two
+ * inputs are read from the form on submit and checked with the popup's schema (`loginBody`), which is loaded
+ * on the first focus of the form (see `problemField`).
+ */
+function HeaderLoginForm({ onNotice }: { onNotice?: (message: string) => void }) {
   const { t } = useTranslation('session');
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const { openLogin, completeLogin } = useSessionModals();
-  const [withCaptcha, setWithCaptcha] = useState(captchaRequired);
-  const captcha = useCaptcha(withCaptcha && layout === 'stacked');
-  const [alert, setAlert] = useState<string | null>(message ?? null);
   const [busy, setBusy] = useState(false);
-  const inline = layout === 'inline';
-  const prefix = inline ? 'header-login' : 'login';
-
-  const form = useForm<Field>({ username: '', password: '', captcha: '' }, (field, values) => {
-    const value = values[field].trim();
-    if (field === 'username' && !value) return t('login.usernameRequired');
-    if (field === 'password' && !value) return t('login.passwordRequired');
-    if (field === 'captcha' && withCaptcha && !value)
-      return tc('form.required', { label: tc('form.captcha') });
-    return null;
-  });
+  const sending = useRef(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const fields = withCaptcha && !inline ? FIELDS : FIELDS.slice(0, 2);
-    if (!form.validateAll(fields)) {
-      if (inline && onNotice) {
-        onNotice(form.values.username.trim() ? t('login.passwordRequired') : t('login.usernameRequired'));
-      }
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = {
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    sending.current = true;
     try {
+      const problem = await problemField(values);
+      if (problem) {
+        onNotice?.(problem === 'username' ? t('login.usernameRequired') : t('login.passwordRequired'));
+        form.querySelector<HTMLInputElement>(`input[name="${problem}"]`)?.focus();
+        return;
+      }
+      setBusy(true);
       const result = await login(language, {
         type: 'username',
-        username: form.values.username.trim(),
-        password: form.values.password.trim(),
-        ...(withCaptcha && captcha.captcha
-          ? { captchaId: captcha.captcha.captchaId, captcha: form.values.captcha.trim() }
-          : {}),
+        username: values.username.trim(),
+        password: values.password.trim(),
       });
-      completeLogin(result, { home });
+      completeLogin(result);
     } catch (error) {
       const text = error instanceof ApiError ? error.message : tc('errors.network');
-      const askCaptcha = needsCaptcha(error);
-      form.setValue('captcha', '');
-      if (askCaptcha) setWithCaptcha(true);
-      if (inline) {
-        // The header has no room for a captcha: the popup takes over with it.
-        if (askCaptcha) openLogin({ captchaRequired: true, message: text });
-        else onNotice?.(text);
-      } else {
-        setAlert(text);
-        // A captcha is used up by any attempt: a new one (the first one comes when the field appears).
-        if (withCaptcha) captcha.refresh();
-      }
+      if (needsCaptcha(error)) openLogin({ captchaRequired: true, message: text });
+      else onNotice?.(text);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
 
-  const usernameProps = form.bind('username');
-  const passwordProps = form.bind('password');
   return (
     <form
-      className={`login-form login-form-${layout}`}
+      className="login-form login-form-inline"
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadSchema().catch(() => undefined)}
       noValidate
-      data-testid={`${prefix}-form`}
+      data-testid="header-login-form"
     >
       <TextField
-        {...usernameProps}
-        error={inline ? undefined : usernameProps.error}
+        name="username"
         label={t('login.username')}
-        hideLabel={inline}
+        hideLabel
         placeholder={t('login.username')}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
         maxLength={64}
         required
-        testId={`${prefix}-username`}
+        testId="header-login-username"
       />
       <TextField
-        {...passwordProps}
-        error={inline ? undefined : passwordProps.error}
+        name="password"
         type="password"
         label={t('login.password')}
-        hideLabel={inline}
+        hideLabel
         placeholder={t('login.password')}
         autoComplete="current-password"
         maxLength={255}
         required
-        testId={`${prefix}-password`}
+        testId="header-login-password"
       />
-      {withCaptcha && !inline ? (
-        <CaptchaField {...form.bind('captcha')} captcha={captcha} required testId={`${prefix}-captcha`} />
-      ) : null}
       <button
         type="submit"
         className="btn btn-gold login-submit"
         disabled={busy}
-        data-testid={`${prefix}-submit`}
+        data-testid="header-login-submit"
       >
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
-      {alert && !inline ? <FormAlert testId={`${prefix}-alert`}>{alert}</FormAlert> : null}
     </form>
   );
 }

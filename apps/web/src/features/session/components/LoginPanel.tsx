@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/language';
 import { startOauth } from '../api/oauth';
 import { useSessionModals } from '../session-modals';
 import { FreePlayButton } from './FreePlayButton';
-import { LoginForm } from './LoginForm';
+import PopupLoginForm from './PopupLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import './session-modals.css';
 
@@ -46,7 +46,7 @@ export function LoginPanel({ captchaRequired, message, home }: LoginPanelProps) 
       {tab === 'sms' && phoneLogin ? (
         <SmsLoginForm home={home} />
       ) : (
-        <LoginForm layout="stacked" captchaRequired={captchaRequired} message={message} home={home} />
+        <PopupLoginForm captchaRequired={captchaRequired} message={message} home={home} />
       )}
       <div className="session-links">
         <button type="button" className="session-link" onClick={openForgot} data-testid="login-forgot">

@@ -1,26 +1,29 @@
+import { oauthBindBody, oauthRegisterBody } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { TextField } from '../../../components/ui/TextField';
-import { ruleMessage } from '../../../lib/field-rules';
+import { ruleSchema } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
-import { useForm } from '../../../lib/use-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { bindOauth, oauthTicketQuery, registerOauth } from '../api/oauth';
 import { useSessionModals } from '../session-modals';
 import './session-modals.css';
 import { useFieldRule } from './use-password-rules';
 
 type Choice = 'bind' | 'register';
-type Field = 'username' | 'password';
+type Answer = { username: string; password?: string };
 
 /**
  * Third-party binding (spec §4): bind the Google/Facebook identity to an existing account (username and
- * password) or register a new account (username). A confirmation step says the choice is final.
+ * password: the contracts' `oauthBindBody`) or register a new account (a username by the username rule, then
+ * `oauthRegisterBody`). A confirmation step says the choice is final.
  */
 export function OauthBindingModal({ ticket, onDone }: { ticket: string; onDone: () => void }) {
   const { t } = useTranslation('session');
@@ -30,39 +33,47 @@ export function OauthBindingModal({ ticket, onDone }: { ticket: string; onDone: 
   const info = useQuery(oauthTicketQuery(language, ticket));
   const usernameRule = useFieldRule('username');
   const [choice, setChoice] = useState<Choice>('bind');
-  const [confirming, setConfirming] = useState(false);
+  /** The checked answer waiting for the final confirmation. */
+  const [confirming, setConfirming] = useState<Answer | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<Field>({ username: '', password: '' }, (field, values) => {
-    if (field === 'password') {
-      return choice === 'register' || values.password
-        ? null
-        : tc('form.required', { label: t('login.password') });
-    }
-    if (choice === 'bind') return values.username.trim() ? null : t('login.usernameRequired');
-    return ruleMessage(usernameRule, values.username, t('login.username'), language, tc);
+  const usernameLabel = t('login.username');
+  const schema = useMemo(
+    () =>
+      (choice === 'bind'
+        ? z.object({ username: oauthBindBody.shape.username, password: oauthBindBody.shape.password })
+        : z.object({
+            username: ruleSchema(usernameRule, usernameLabel, language, tc, oauthRegisterBody.shape.username),
+          })) as z.ZodType<Answer, { username: string; password: string }>,
+    [choice, usernameRule, usernameLabel, language, tc],
+  );
+  const form = useContractForm<{ username: string; password: string }, Answer>({
+    schema,
+    defaultValues: { username: '', password: '' },
+    texts: {
+      username: {
+        label: usernameLabel,
+        required: choice === 'bind' ? t('login.usernameRequired') : undefined,
+      },
+      password: { label: t('login.password') },
+    },
   });
-  const fields: Field[] = choice === 'bind' ? ['username', 'password'] : ['username'];
-
-  const toConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validateAll(fields)) setConfirming(true);
-  };
 
   const confirm = async () => {
+    if (!confirming) return;
     setBusy(true);
     setAlert(null);
     try {
-      const username = form.values.username.trim();
+      const { username, password = '' } = confirming;
       const result =
         choice === 'bind'
-          ? await bindOauth(language, { ticket, username, password: form.values.password })
+          ? await bindOauth(language, { ticket, username, password })
           : await registerOauth(language, { ticket, username });
       completeLogin(result);
       onDone();
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : tc('errors.network'));
-      setConfirming(false);
+      setConfirming(null);
     } finally {
       setBusy(false);
     }
@@ -82,14 +93,14 @@ export function OauthBindingModal({ ticket, onDone }: { ticket: string; onDone: 
             <>
               <FormAlert testId="oauth-final-warning">
                 {choice === 'bind'
-                  ? t('oauth.finalBind', { provider, username: form.values.username.trim() })
-                  : t('oauth.finalRegister', { provider, username: form.values.username.trim() })}
+                  ? t('oauth.finalBind', { provider, username: confirming.username })
+                  : t('oauth.finalRegister', { provider, username: confirming.username })}
               </FormAlert>
               <div className="session-actions">
                 <button
                   type="button"
                   className="btn btn-ghost"
-                  onClick={() => setConfirming(false)}
+                  onClick={() => setConfirming(null)}
                   data-testid="oauth-back"
                 >
                   {t('oauth.back')}
@@ -106,7 +117,12 @@ export function OauthBindingModal({ ticket, onDone }: { ticket: string; onDone: 
               </div>
             </>
           ) : (
-            <form className="form-stack" onSubmit={toConfirm} noValidate data-testid="oauth-form">
+            <form
+              className="form-stack"
+              onSubmit={form.submit((answer) => setConfirming(answer))}
+              noValidate
+              data-testid="oauth-form"
+            >
               <div className="session-choice">
                 {(['bind', 'register'] as const).map((key) => (
                   <button
@@ -114,7 +130,10 @@ export function OauthBindingModal({ ticket, onDone }: { ticket: string; onDone: 
                     type="button"
                     className="session-choice-item"
                     aria-pressed={choice === key}
-                    onClick={() => setChoice(key)}
+                    onClick={() => {
+                      setChoice(key);
+                      form.clearErrors();
+                    }}
                     data-testid={`oauth-choice-${key}`}
                   >
                     <span className="session-choice-title">{t(`oauth.${key}.title`)}</span>

@@ -3,7 +3,7 @@ import type { CountryChoice } from '../../../api/countries';
 import { CountdownButton } from '../../../components/ui/CountdownButton';
 import { PhoneField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
-import type { FieldBinding } from '../../../lib/use-form';
+import type { FieldBinding } from '../../../lib/use-contract-form';
 
 type PhoneCodeFieldsProps = {
   mobile: FieldBinding;

@@ -1,5 +1,4 @@
 import type { FieldRule } from '@app/contracts';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaState } from '../../../api/captcha';
 import type { CountryChoice } from '../../../api/countries';
@@ -7,22 +6,14 @@ import { CaptchaField } from '../../../components/ui/CaptchaField';
 import { CountdownButton } from '../../../components/ui/CountdownButton';
 import { PhoneField } from '../../../components/ui/PhoneField';
 import { TextField } from '../../../components/ui/TextField';
+import type { FieldBinding } from '../../../lib/use-contract-form';
 import type { RegisterField } from './register-fields';
-
-type Bind = {
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  onBlur: () => void;
-  ref: (element: HTMLElement | null) => void;
-};
 
 type RegisterFieldInputProps = {
   field: RegisterField;
   rule: FieldRule;
   label: string;
-  bind: Bind;
+  bind: FieldBinding;
   country: CountryChoice;
   captcha: CaptchaState;
   onSendCode: () => Promise<number | null>;

@@ -1,5 +1,5 @@
 import type { RegisterBody, RegisterMode, RegisterSettings } from '@app/contracts';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCaptcha } from '../../../api/captcha';
@@ -8,19 +8,20 @@ import { useCountryChoice } from '../../../api/countries';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Tabs } from '../../../components/ui/Tabs';
-import { mobileMessage, ruleMessage, serverFieldMessage } from '../../../lib/field-rules';
+import { serverFieldMessage } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
-import { useForm } from '../../../lib/use-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { countdownSeconds } from '../api/login';
 import { checkAffiliate, register, sendRegisterCode } from '../api/register';
 import { useSessionModals } from '../session-modals';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import {
   affiliateFromUrl,
-  isAdult,
   planFields,
   REGISTER_FIELDS,
   type RegisterField,
+  type RegisterValues,
+  registerSchema,
 } from './register-fields';
 
 type RegisterFormProps = {
@@ -29,15 +30,18 @@ type RegisterFormProps = {
   onDone?: () => void;
 };
 
-const EMPTY = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, ''])) as Record<
-  RegisterField,
-  string
->;
+const EMPTY = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, ''])) as RegisterValues;
+
+/** A failure about the captcha: wrong, expired or missing (the server's code, or its `fields.captcha`). */
+function isCaptchaFailure(error: ApiError): boolean {
+  return error.code.startsWith('captcha_') || Boolean(error.fields.captcha);
+}
 
 /**
- * registerModal's form (spec §4, §5): the modes the server allows as tabs, each field following its
- * server rule (checked on blur and on submit with the shared pattern catalogue), the affiliate code from
- * the link checked with the server, the 18+ terms ticked by default, then registration logs the member in.
+ * registerModal's form (spec §4, §5): the modes the server allows as tabs, each field following its server
+ * rule (the schema is built from the register settings: `registerSchema`, checked on blur and on submit), the
+ * affiliate code from the link checked with the server, the 18+ terms ticked by default, then registration logs
+ * the member in. A captcha the server refuses says why on the captcha field, and a new image comes.
  */
 export function RegisterForm({ settings, onDone }: RegisterFormProps) {
   const { t } = useTranslation('session');
@@ -48,37 +52,41 @@ export function RegisterForm({ settings, onDone }: RegisterFormProps) {
   const termsId = useId();
   const [mode, setMode] = useState<RegisterMode>(settings.modes[0] ?? 'username');
   const plan = useMemo(() => planFields(settings, mode), [settings, mode]);
-  const shown = plan.map((item) => item.field);
+  const shown = useMemo(() => plan.map((item) => item.field), [plan]);
   const country = useCountryChoice(settings.defaultCountryCode);
   const captcha = useCaptcha(shown.includes('captcha'));
   const [terms, setTerms] = useState(true);
   const [termsError, setTermsError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [invitationError, setInvitationError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const initialAffiliate = useRef(affiliateFromUrl(search));
 
   const label = (field: RegisterField) => t(`register.fields.${field}`);
-  const form = useForm<RegisterField>(
-    { ...EMPTY, affiliateCode: initialAffiliate.current },
-    (field, values) => {
-      const rule = plan.find((item) => item.field === field)?.rule;
-      if (!rule) return null;
-      const value = values[field];
-      if (field === 'confirmPassword') {
-        if (!value.trim()) return tc('form.required', { label: label(field) });
-        return value === values.password ? null : t('register.mismatch');
-      }
-      if (field === 'mobileNum' && (rule.required || value.trim())) {
-        return mobileMessage(value, country.selected?.mobileDigits, tc);
-      }
-      if (field === 'birthday') {
-        if (!value) return tc('form.required', { label: label(field) });
-        return isAdult(value) ? null : t('register.birthdayAge');
-      }
-      return ruleMessage(rule, value, label(field), language, tc);
-    },
+  const mobileDigits = country.selected?.mobileDigits;
+  const mismatch = t('register.mismatch');
+  const birthdayAge = t('register.birthdayAge');
+  const schema = useMemo(
+    () =>
+      registerSchema(plan, {
+        language,
+        t: tc,
+        label: (field) => t(`register.fields.${field}`),
+        mismatch,
+        birthdayAge,
+        mobileDigits,
+      }),
+    [plan, language, tc, t, mismatch, birthdayAge, mobileDigits],
   );
+  const texts = useMemo(
+    () =>
+      Object.fromEntries(REGISTER_FIELDS.map((field) => [field, { label: t(`register.fields.${field}`) }])),
+    [t],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: { ...EMPTY, affiliateCode: initialAffiliate.current },
+    texts,
+  });
 
   // A link's affiliate code is checked at once, so a bad link is reported before the visitor types.
   useEffect(() => {
@@ -89,12 +97,18 @@ export function RegisterForm({ settings, onDone }: RegisterFormProps) {
     });
   }, [language]);
 
+  const chooseMode = (next: RegisterMode) => {
+    setMode(next);
+    form.clearErrors();
+    setAlert(null);
+  };
+
   const sendCode = async (): Promise<number | null> => {
-    if (!form.validateAll(['mobileNum'])) return null;
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
     setAlert(null);
     try {
       const sent = await sendRegisterCode(language, {
-        mobileNo: form.values.mobileNum.trim(),
+        mobileNo: form.getValues('mobileNum').trim(),
         countryDialingCode: country.dialingCode,
       });
       return countdownSeconds(sent);
@@ -104,17 +118,18 @@ export function RegisterForm({ settings, onDone }: RegisterFormProps) {
     }
   };
 
-  const body = (): Partial<RegisterBody> => {
-    const values: Partial<Record<RegisterField, string>> = {};
+  /** The request: the shown fields that have a value, the mode, and what the server wants to know besides. */
+  const body = (values: Partial<RegisterValues>): Partial<RegisterBody> => {
+    const filled: Partial<RegisterValues> = {};
     for (const field of shown) {
-      const value = field.includes('assword') ? form.values[field] : form.values[field].trim();
-      if (value) values[field] = value;
+      const value = values[field];
+      if (value) filled[field] = value;
     }
-    const { captcha: captchaText, ...rest } = values;
+    const { captcha: captchaText, ...rest } = filled;
     return {
       ...rest,
       registerMode: mode,
-      ...(values.mobileNum ? { countryDialingCode: country.dialingCode } : {}),
+      ...(filled.mobileNum ? { countryDialingCode: country.dialingCode } : {}),
       ...(captchaText && captcha.captcha
         ? { captcha: captchaText, captchaId: captcha.captcha.captchaId }
         : {}),
@@ -125,16 +140,40 @@ export function RegisterForm({ settings, onDone }: RegisterFormProps) {
     };
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const valid = form.validateAll(shown);
-    setTermsError(terms ? null : t('register.termsRequired'));
-    if (!valid || !terms) return;
-    setBusy(true);
+  /** A failed registration: the server's messages on the fields they name, or as the form's alert. */
+  const showFailure = (error: unknown) => {
+    if (!(error instanceof ApiError)) {
+      setAlert(tc('errors.network'));
+      return;
+    }
+    const captchaFailure = shown.includes('captcha') && isCaptchaFailure(error);
+    if (Object.keys(error.fields).length === 0 && !captchaFailure) {
+      if (error.code === 'invitation_code_error') setInvitationError(error.message);
+      else setAlert(error.message);
+      return;
+    }
+    if (error.fields.termsAccepted) setTermsError(t('register.termsRequired'));
+    let named = form.showServerFields(
+      error,
+      shown.filter((field) => field !== 'captcha'),
+    );
+    if (captchaFailure) {
+      // the server's own message (wrong, expired, missing) on the field, the fresh image beside it
+      const problem = error.fields.captcha;
+      const message =
+        error.code.startsWith('captcha_') || !problem
+          ? error.message
+          : serverFieldMessage(problem, label('captcha'), language, tc);
+      form.setError('captcha', { type: 'server', message }, { shouldFocus: named === 0 });
+      named++;
+    }
+    setAlert(named > 0 ? null : error.message);
+  };
+
+  const onValid = async (values: Partial<RegisterValues>) => {
     setAlert(null);
     try {
-      const affiliate = form.values.affiliateCode.trim();
+      const affiliate = values.affiliateCode ?? '';
       if (shown.includes('affiliateCode') && affiliate) {
         try {
           await checkAffiliate(language, affiliate);
@@ -146,37 +185,19 @@ export function RegisterForm({ settings, onDone }: RegisterFormProps) {
           throw error;
         }
       }
-      completeLogin(await register(language, body()));
+      completeLogin(await register(language, body(values)));
       onDone?.();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        const found: Partial<Record<RegisterField, string>> = {};
-        for (const [field, problem] of Object.entries(error.fields)) {
-          if (field === 'termsAccepted') setTermsError(t('register.termsRequired'));
-          else if (shown.includes(field as RegisterField)) {
-            found[field as RegisterField] = serverFieldMessage(
-              problem,
-              label(field as RegisterField),
-              language,
-              tc,
-            );
-          }
-        }
-        form.showErrors(found, shown);
-        setAlert(Object.keys(found).length > 0 ? null : error.message);
-      } else if (error instanceof ApiError && error.code === 'invitation_code_error') {
-        setInvitationError(error.message);
-      } else {
-        setAlert(error instanceof ApiError ? error.message : tc('errors.network'));
-      }
+      // A captcha is used up by any attempt: the typed answer goes, a new image comes.
       if (shown.includes('captcha')) {
         form.setValue('captcha', '');
         captcha.refresh();
       }
-    } finally {
-      setBusy(false);
+      showFailure(error);
     }
   };
+
+  const onSubmit = form.submit(onValid);
 
   const modeLabels: Record<RegisterMode, string> = {
     username: t('register.modes.username'),
@@ -190,12 +211,18 @@ export function RegisterForm({ settings, onDone }: RegisterFormProps) {
       <Tabs
         label={t('register.modesLabel')}
         value={mode}
-        onChange={setMode}
+        onChange={chooseMode}
         tabs={settings.modes.map((key) => ({ key, label: modeLabels[key], testId: `register-tab-${key}` }))}
       />
       <form
         className="form-stack"
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTermsError(terms ? null : t('register.termsRequired'));
+          // the terms box is not part of the schema: unticked, nothing is sent (the fields are still checked)
+          if (terms) void onSubmit(event);
+          else void form.trigger(undefined, { shouldFocus: true });
+        }}
         noValidate
         data-testid="register-form"
       >
@@ -232,8 +259,8 @@ export function RegisterForm({ settings, onDone }: RegisterFormProps) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn-gold" disabled={busy} data-testid="register-submit">
-          {busy ? t('register.submitting') : t('register.submit')}
+        <button type="submit" className="btn btn-gold" disabled={form.busy} data-testid="register-submit">
+          {form.busy ? t('register.submitting') : t('register.submit')}
         </button>
         {alert ? <FormAlert testId="register-alert">{alert}</FormAlert> : null}
       </form>

@@ -1,6 +1,7 @@
-import type { SecondVerificationMethod } from '@app/contracts';
-import { type FormEvent, useState } from 'react';
+import { type SecondVerificationMethod, secondVerificationBody } from '@app/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { CountdownButton } from '../../../components/ui/CountdownButton';
 import { FormAlert } from '../../../components/ui/FormAlert';
@@ -9,11 +10,15 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { countdownSeconds, sendVerificationCode, verifyLogin } from '../api/login';
 import { useSessionModals, type VerifyChallenge } from '../session-modals';
 import './session-modals.css';
 
 type SecondVerificationModalProps = { challenge: VerifyChallenge; home: boolean };
+
+/** The answer as the server checks it (the contracts' `secondVerificationBody`: required once trimmed). */
+const schema = z.object({ answer: secondVerificationBody.shape.answer });
 
 /**
  * Second verification at login from an IP the member has not used (spec §4): by a code sent to the mobile
@@ -26,19 +31,16 @@ export default function SecondVerificationModal({ challenge, home }: SecondVerif
   const toast = useToast();
   const { close, completeLogin } = useSessionModals();
   const [method, setMethod] = useState<SecondVerificationMethod>(challenge.methods[0] ?? 'authenticator');
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const target =
     method === 'mobile' ? challenge.maskedMobile : method === 'email' ? challenge.maskedEmail : null;
   const label = t(`verify.answer.${method}`);
+  const form = useContractForm({ schema, defaultValues: { answer: '' }, texts: { answer: { label } } });
 
   const choose = (next: SecondVerificationMethod) => {
     setMethod(next);
-    setAnswer('');
-    setError(null);
+    form.reset({ answer: '' });
     setAlert(null);
   };
 
@@ -54,27 +56,14 @@ export default function SecondVerificationModal({ challenge, home }: SecondVerif
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!answer.trim()) {
-      setError(tc('form.required', { label }));
-      return;
-    }
-    setBusy(true);
+  const onValid = async ({ answer }: { answer: string }) => {
     setAlert(null);
     try {
-      const result = await verifyLogin(language, {
-        challengeId: challenge.challengeId,
-        method,
-        answer: answer.trim(),
-      });
+      const result = await verifyLogin(language, { challengeId: challenge.challengeId, method, answer });
       toast(t('verify.done'));
       completeLogin(result, { home });
     } catch (failure) {
       setAlert(failure instanceof ApiError ? failure.message : tc('errors.network'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -91,25 +80,13 @@ export default function SecondVerificationModal({ challenge, home }: SecondVerif
           testId: `verify-method-${key}`,
         }))}
       />
-      <form
-        className="form-stack"
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        data-testid="verify-form"
-      >
+      <form className="form-stack" onSubmit={form.submit(onValid)} noValidate data-testid="verify-form">
         {challenge.methods.length === 1 ? (
           <p className="session-choice-title">{t(`verify.method.${method}`)}</p>
         ) : null}
         {target ? <p className="session-note">{t('verify.sentTo', { target })}</p> : null}
         <TextField
-          name="answer"
-          value={answer}
-          onChange={(event) => {
-            setAnswer(event.target.value);
-            setError(null);
-          }}
-          onBlur={() => answer && setError(answer.trim() ? null : tc('form.required', { label }))}
-          error={error}
+          {...form.bind('answer')}
           label={label}
           inputMode={method === 'bankName' ? 'text' : 'numeric'}
           autoComplete={method === 'bankName' ? 'off' : 'one-time-code'}
@@ -123,7 +100,7 @@ export default function SecondVerificationModal({ challenge, home }: SecondVerif
           }
           testId="verify-answer"
         />
-        <button type="submit" className="btn btn-gold" disabled={busy} data-testid="verify-submit">
+        <button type="submit" className="btn btn-gold" disabled={form.busy} data-testid="verify-submit">
           {t('verify.submit')}
         </button>
         {alert ? <FormAlert testId="verify-alert">{alert}</FormAlert> : null}

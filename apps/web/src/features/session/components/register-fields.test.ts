@@ -1,6 +1,15 @@
-import type { RegisterRule, RegisterSettings } from '@app/contracts';
+import { patternMessage, type RegisterRule, type RegisterSettings } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { affiliateFromUrl, isAdult, planFields } from './register-fields';
+import {
+  affiliateFromUrl,
+  isAdult,
+  planFields,
+  REGISTER_FIELDS,
+  type RegisterTexts,
+  type RegisterValues,
+  registerSchema,
+} from './register-fields';
 
 const rule = (field: string, enabled: boolean, required = false): RegisterRule => ({
   field,
@@ -96,5 +105,96 @@ describe('affiliateFromUrl', () => {
     expect(affiliateFromUrl('?code=AGENT01')).toBe('AGENT01');
     expect(affiliateFromUrl('?code=X&affiliateCode=AGENT02')).toBe('AGENT02');
     expect(affiliateFromUrl('')).toBe('');
+  });
+});
+
+describe('registerSchema', () => {
+  /** A translator that shows the key and its values, enough to see which message was chosen. */
+  const t = ((key: string, values?: Record<string, unknown>) =>
+    values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction<'common'>;
+  const texts: RegisterTexts = {
+    language: 'en',
+    t,
+    label: (field) => field,
+    mismatch: 'mismatch',
+    birthdayAge: 'too young',
+    mobileDigits: 9,
+  };
+  const values = (filled: Partial<RegisterValues>): RegisterValues => ({
+    ...(Object.fromEntries(REGISTER_FIELDS.map((field) => [field, ''])) as RegisterValues),
+    ...filled,
+  });
+  const username: RegisterRule = {
+    field: 'username',
+    enabled: true,
+    required: true,
+    acceptedPattern: '',
+    patternId: 'letterThenAlnum',
+    minLength: 6,
+    maxLength: 16,
+  };
+  const serverSettings = settings({
+    rules: [username, rule('password', true, true), rule('email', true), rule('mobileNum', true)],
+  });
+  const messages = (mode: Parameters<typeof planFields>[1], filled: Partial<RegisterValues>) => {
+    const result = registerSchema(planFields(serverSettings, mode), texts).safeParse(values(filled));
+    return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+  };
+
+  it('checks each shown field by the rule the server sent, with the catalogue message', () => {
+    expect(
+      messages('username', { username: 'ab', password: 'Play1234', confirmPassword: 'Play1234' }),
+    ).toEqual({
+      username: patternMessage('letterThenAlnum', 'en', 6, 16),
+    });
+    expect(messages('username', {})).toMatchObject({
+      username: 'form.required {"label":"username"}',
+      password: 'form.required {"label":"password"}',
+      confirmPassword: 'form.required {"label":"confirmPassword"}',
+    });
+  });
+
+  it('says a wrong confirmation even while another field is in trouble', () => {
+    expect(
+      messages('username', { username: 'ab', password: 'Play1234', confirmPassword: 'Play12345' }),
+    ).toEqual({
+      username: patternMessage('letterThenAlnum', 'en', 6, 16),
+      confirmPassword: 'mismatch',
+    });
+  });
+
+  it("wants the country's digits for a mobile number, optional unless the mode needs it", () => {
+    expect(messages('username', { username: 'player01', password: 'a', confirmPassword: 'a' })).toEqual({});
+    expect(
+      messages('username', { username: 'player01', password: 'a', confirmPassword: 'a', mobileNum: '12345' }),
+    ).toEqual({ mobileNum: 'form.mobileDigits {"count":9}' });
+    expect(messages('mobilePassword', { password: 'a', confirmPassword: 'a' })).toEqual({
+      mobileNum: 'form.mobileRequired',
+    });
+  });
+
+  it('answers the shown fields only, trimmed as the contracts trim them (passwords as typed)', () => {
+    const schema = registerSchema(planFields(serverSettings, 'username'), texts);
+    const result = schema.safeParse(
+      values({ username: ' player01 ', password: ' Pw1 ', confirmPassword: ' Pw1 ', referralCode: 'X' }),
+    );
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({
+      username: 'player01',
+      mobileNum: '',
+      password: ' Pw1 ',
+      confirmPassword: ' Pw1 ',
+      email: '',
+    });
+  });
+
+  it('a birthday says 21 or more', () => {
+    const plan = planFields(settings({ birthdayRequired: true }), 'username');
+    const check = (birthday: string) =>
+      registerSchema(plan, texts)
+        .safeParse(values({ username: 'u', password: 'p', confirmPassword: 'p', captcha: 'c', birthday }))
+        .error?.issues.find((issue) => issue.path[0] === 'birthday')?.message;
+    expect(check('2000-01-01')).toBeUndefined();
+    expect(check(`${new Date().getFullYear() - 5}-01-01`)).toBe('too young');
   });
 });

@@ -1,4 +1,14 @@
-import type { FieldRule, RegisterMode, RegisterRule, RegisterSettings } from '@app/contracts';
+import {
+  type FieldRule,
+  type Language,
+  type RegisterMode,
+  type RegisterRule,
+  type RegisterSettings,
+  registerBody,
+} from '@app/contracts';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { confirms, mobileSchema, refineWith, ruleSchema } from '../../../lib/field-rules';
 
 /** Every field the registration form can show, in the order it shows them (spec §3.3). */
 export const REGISTER_FIELDS = [
@@ -101,6 +111,68 @@ export function planFields(settings: RegisterSettings, mode: RegisterMode): Fiel
     const rule = plan.get(field);
     return rule ? [{ field, rule }] : [];
   });
+}
+
+/** What the register schema says, in the visitor's language. */
+export type RegisterTexts = {
+  language: Language;
+  t: TFunction<'common'>;
+  label: (field: RegisterField) => string;
+  /** "Incorrect confirmation input". */
+  mismatch: string;
+  /** Under 21 by the birthday. */
+  birthdayAge: string;
+  /** The fixed digit count of a mobile number in the chosen country. */
+  mobileDigits: number | undefined;
+};
+
+export type RegisterValues = Record<RegisterField, string>;
+
+/**
+ * The registration form's schema, built from the server's answer (the mode's `planFields`, each with its
+ * rule: enabled, required, pattern, min, max): every shown field checks its rule (`checkField` and the pattern
+ * catalogue's message), then the contracts' `registerBody` schema for it (trimming, the server's limits).
+ * On top: the confirmation equals the password, a birthday says 21 or more, a mobile number has the digits of
+ * its country. Fields the mode does not show are left out of the result.
+ */
+export function registerSchema(
+  plan: readonly FieldPlan[],
+  texts: RegisterTexts,
+): z.ZodType<Partial<RegisterValues>, RegisterValues> {
+  const { language, t, label } = texts;
+  const shape: Partial<Record<RegisterField, z.ZodType<unknown, string>>> = {};
+  for (const { field, rule } of plan) {
+    // every registration field is optional in the request; shown, it is a string (maybe empty)
+    const base = (registerBody.shape[field] as z.ZodOptional<z.ZodType<unknown, string>>).unwrap();
+    if (field === 'confirmPassword') {
+      // required here; equal to the password below
+      shape[field] = z
+        .string()
+        .superRefine(
+          refineWith((value) => (value.trim() ? null : t('form.required', { label: label(field) }))),
+        )
+        .pipe(base);
+    } else if (field === 'mobileNum') {
+      shape[field] = mobileSchema(texts.mobileDigits, t, base, rule.required);
+    } else if (field === 'birthday') {
+      shape[field] = z
+        .string()
+        .superRefine(
+          refineWith((value) => {
+            if (!value) return t('form.required', { label: label(field) });
+            return isAdult(value) ? null : texts.birthdayAge;
+          }),
+        )
+        .pipe(base);
+    } else {
+      shape[field] = ruleSchema(rule, label(field), language, t, base);
+    }
+  }
+  const schema = z.object(shape);
+  const checked = plan.some((item) => item.field === 'confirmPassword')
+    ? schema.refine(...confirms('confirmPassword', 'password', texts.mismatch))
+    : schema;
+  return checked as unknown as z.ZodType<Partial<RegisterValues>, RegisterValues>;
 }
 
 /** Spec §9: members are at least 21 (the birthday says so). */

@@ -1,24 +1,26 @@
-import { type FormEvent, useState } from 'react';
+import { resetPasswordBody } from '@app/contracts';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/Toast';
-import { ruleMessage } from '../../../lib/field-rules';
+import { confirms, ruleSchema } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
-import { useForm } from '../../../lib/use-form';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { resetPassword } from '../api/passwords';
 import { useFieldRule } from '../components/use-password-rules';
 import { useSessionModals } from '../session-modals';
 import '../components/session-modals.css';
 import './login-page.css';
 
-type Field = 'newPassword' | 'confirmNewPassword';
-const FIELDS: readonly Field[] = ['newPassword', 'confirmNewPassword'];
-
-/** /resetPassword?token=…: the e-mailed link's page; a new password, then the login popup. */
+/**
+ * /resetPassword?token=…: the e-mailed link's page; a new password by the password rule and its confirmation
+ * (the contracts' `resetPasswordBody`), then the login popup.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('session');
   const { t: tc } = useTranslation();
@@ -31,28 +33,43 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const rule = useFieldRule('password');
   const [alert, setAlert] = useState<string | null>(token ? null : t('reset.noToken'));
-  const [busy, setBusy] = useState(false);
-  const form = useForm<Field>({ newPassword: '', confirmNewPassword: '' }, (field, values) => {
-    if (field === 'newPassword')
-      return ruleMessage(rule, values.newPassword, t('password.new'), language, tc);
-    if (!values.confirmNewPassword) return tc('form.required', { label: t('password.confirm') });
-    return values.confirmNewPassword === values.newPassword ? null : t('register.mismatch');
+  const labels = { newPassword: t('password.new'), confirmNewPassword: t('password.confirm') };
+  const mismatch = t('register.mismatch');
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          newPassword: ruleSchema(
+            rule,
+            labels.newPassword,
+            language,
+            tc,
+            resetPasswordBody.shape.newPassword,
+          ),
+          confirmNewPassword: resetPasswordBody.shape.confirmNewPassword.min(1),
+        })
+        .refine(...confirms('confirmNewPassword', 'newPassword', mismatch)),
+    [rule, labels.newPassword, language, tc, mismatch],
+  );
+  const form = useContractForm({
+    schema,
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    texts: {
+      newPassword: { label: labels.newPassword },
+      confirmNewPassword: { label: labels.confirmNewPassword },
+    },
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !token || !form.validateAll(FIELDS)) return;
-    setBusy(true);
+  const onValid = async (values: { newPassword: string; confirmNewPassword: string }) => {
+    if (!token) return;
     setAlert(null);
     try {
-      await resetPassword(language, { token, ...form.values });
+      await resetPassword(language, { token, ...values });
       toast(t('reset.done'));
       navigate('/index', { replace: true });
       openLogin();
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : tc('errors.network'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -61,12 +78,7 @@ export default function ResetPasswordPage() {
       <div className="login-card panel">
         <h1 className="page-title">{t('reset.title')}</h1>
         <p className="session-lead">{t('reset.lead')}</p>
-        <form
-          className="form-stack"
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          data-testid="reset-form"
-        >
+        <form className="form-stack" onSubmit={form.submit(onValid)} noValidate data-testid="reset-form">
           <TextField
             {...form.bind('newPassword')}
             type="password"
@@ -85,7 +97,12 @@ export default function ResetPasswordPage() {
             required
             testId="reset-confirm-password"
           />
-          <button type="submit" className="btn btn-gold" disabled={busy || !token} data-testid="reset-submit">
+          <button
+            type="submit"
+            className="btn btn-gold"
+            disabled={form.busy || !token}
+            data-testid="reset-submit"
+          >
             {t('reset.submit')}
           </button>
           {alert ? <FormAlert testId="reset-alert">{alert}</FormAlert> : null}

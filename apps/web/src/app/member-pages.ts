@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { MemberPageRegistry } from '../features/member-centre';
+
+/**
+ * The member-centre panel's pages (`?mc=<key>`), each its own chunk loaded when first opened. The panel
+ * (features/member-centre) is only the frame: the pages belong to the feature of their domain, and like the
+ * route table (pages.ts) this map is shell code, so no feature imports another. A key not here is one of the
+ * panel's "coming soon" pages (features/member-centre/pages.ts); the type makes every key one or the other.
+ */
+export const memberPages: MemberPageRegistry = {
+  securityCenter: lazy(() => import('../features/security/routes/SecurityCentre')),
+  transferFund: lazy(() => import('../features/wallet/routes/TransferFund')),
+  depositv2: lazy(() => import('../features/wallet/routes/Deposit')),
+  withdraw: lazy(() => import('../features/wallet/routes/Withdraw')),
+  transferUpline: lazy(() => import('../features/wallet/routes/TransferUpline')),
+  transactionHistory: lazy(() => import('../features/wallet/routes/TransactionHistory')),
+  personalProfit: lazy(() => import('../features/wallet/routes/PersonalProfit')),
+  bonusDetails: lazy(() => import('../features/wallet/routes/BonusDetails')),
+};
