@@ -25,7 +25,7 @@ test('authenticator: set up in the security centre, then a login from a new IP i
   await row.getByTestId('auth-code').fill(totpCode(secret));
   await row.getByTestId('auth-enable').click();
   await expect(row.getByTestId('security-authenticator-status')).toHaveText(
-    text('vi', 'memberCentre', 'security.authenticator.stateOn'),
+    text('vi', 'security', 'authenticator.stateOn'),
   );
 
   await centre.getByTestId('member-centre-close').click();

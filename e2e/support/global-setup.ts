@@ -61,6 +61,8 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       TRUST_PROXY: 'true',
+      // the journeys read SMS codes from the dev outbox as a test harness (loopback only), not as the browser
+      DEV_OUTBOX: 'open',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

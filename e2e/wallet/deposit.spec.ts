@@ -8,7 +8,8 @@ test('deposit 500,000 ₫ by bank transfer through the sandbox gateway: approved
 }) => {
   await newMember(page, 'dep');
   await page.goto('/index');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 0.00');
+  // the registration gift (spec §9) is already in the balance
+  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 1,000.00');
 
   await page.getByTestId('header-deposit').click();
   const centre = page.getByTestId('mc-page-depositv2');
@@ -32,8 +33,8 @@ test('deposit 500,000 ₫ by bank transfer through the sandbox gateway: approved
   );
   await expect(result.getByTestId('deposit-result-reference')).toHaveText(/^HB[A-Z2-9]{8}$/);
   await expect(result.getByTestId('deposit-result-amount')).toHaveText('500,000.00 ₫');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 500,000.00');
-  await expect(page.getByTestId('header-balance-value')).toHaveText('₫ 500,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 501,000.00');
+  await expect(page.getByTestId('header-balance-value')).toHaveText('₫ 501,000.00');
   await expect(page.getByTestId('deposit-row')).toHaveCount(1);
   await expect(page.getByTestId('deposit-status')).toHaveText(text('vi', 'wallet', 'deposit.statusAPPROVED'));
   await saveScreen(page, 'wallet-deposit-result-vi');
@@ -46,7 +47,7 @@ test('deposit 500,000 ₫ by bank transfer through the sandbox gateway: approved
   await page.reload();
   await expect(page.getByTestId('header-balance-value')).toHaveText('₫ ***');
   await page.getByTestId('side-balance').click();
-  await expect(page.getByTestId('header-balance-value')).toHaveText('₫ 500,000.00');
+  await expect(page.getByTestId('header-balance-value')).toHaveText('₫ 501,000.00');
 });
 
 test('a declined deposit shows as declined and a started one waits in the pending list', async ({ page }) => {
@@ -57,7 +58,7 @@ test('a declined deposit shows as declined and a started one waits in the pendin
   await page.getByTestId('deposit-submit').click();
   await page.getByTestId('sandbox-decline').click();
   await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'DECLINED');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 0.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 1,000.00');
 
   // Started, then left at the gateway: listed as pending with a way back to its payment page.
   await page.getByTestId('deposit-result-close').click();
@@ -71,7 +72,7 @@ test('a declined deposit shows as declined and a started one waits in the pendin
   await pending.getByTestId('deposit-continue').click();
   await page.getByTestId('sandbox-approve').click();
   await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'APPROVED');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 200,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 201,000.00');
   await expect(page.getByTestId('deposit-pending')).toHaveCount(0);
 });
 

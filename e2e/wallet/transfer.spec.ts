@@ -12,7 +12,7 @@ test('a member invited by AGENT01 transfers 100,000 ₫ to the upline; the recor
   // registered through the invitation link ?code=AGENT01: the agent is the upline
   await newMember(page, 'trf', { affiliateCode: 'AGENT01' });
   await depositBySandbox(page, '500,000');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 500,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 501,000.00');
 
   // No payment password yet: the page leads to the security centre, as the withdraw page does.
   await page.getByTestId('mc-menu-transferUpline').click();
@@ -59,8 +59,8 @@ test('a member invited by AGENT01 transfers 100,000 ₫ to the upline; the recor
   await page.getByTestId('transfer-confirm').dblclick();
   await expect(page.getByTestId('transfer-result')).toBeVisible();
   await expect(page.getByTestId('transfer-result-amount')).toHaveText('100,000.00 ₫');
-  await expect(page.getByTestId('transfer-result-balance')).toHaveText('400,000.00 ₫');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 400,000.00');
+  await expect(page.getByTestId('transfer-result-balance')).toHaveText('401,000.00 ₫');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 401,000.00');
   await saveScreen(page, 'wallet-transfer-result-vi');
 
   // Above the balance: the server's insufficient-funds answer under the amount.
@@ -78,12 +78,12 @@ test('a member invited by AGENT01 transfers 100,000 ₫ to the upline; the recor
   await expect(transfer).toHaveCount(1);
   await expect(transfer).toContainText('-100,000.00');
   await expect(transfer).toContainText(text('vi', 'wallet', 'records.descriptions.transfer_to_upline'));
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 400,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 401,000.00');
 
   // My wallet: this site runs a single wallet.
   await page.getByTestId('mc-menu-transferFund').click();
   await expect(page.getByTestId('fund-single')).toBeVisible();
-  await expect(page.getByTestId('fund-single-balance')).toHaveText('400,000.00 ₫');
+  await expect(page.getByTestId('fund-single-balance')).toHaveText('401,000.00 ₫');
   await saveScreen(page, 'wallet-fund-vi');
 });
 
@@ -142,7 +142,9 @@ test('an agent finds a direct downline member by search; the server refuses more
   await expect(page.getByTestId('transfer-downline-empty')).toBeVisible();
 });
 
-test('personal profit and bonus details show their empty states in Vietnamese', async ({ page }) => {
+test('personal profit shows its empty state and bonus details the registration gift, in Vietnamese', async ({
+  page,
+}) => {
   await newMember(page, 'pnl');
   await page.goto('/index?mc=personalProfit');
   await expect(page.getByTestId('profit-empty')).toContainText(text('vi', 'wallet', 'profit.emptyTitle'));
@@ -152,8 +154,11 @@ test('personal profit and bonus details show their empty states in Vietnamese', 
   await saveScreen(page, 'wallet-profit-vi');
 
   await page.getByTestId('mc-menu-bonusDetails').click();
-  await expect(page.getByTestId('bonus-empty')).toContainText(text('vi', 'wallet', 'bonus.emptyTitle'));
+  const gift = page.getByTestId('bonus-row');
+  await expect(gift).toHaveCount(1);
+  await expect(gift.getByTestId('bonus-title')).toHaveText('Quà đăng ký');
+  await expect(gift).toContainText('1,000.00');
   await page.getByTestId('range-today').click();
-  await expect(page.getByTestId('bonus-empty')).toBeVisible();
+  await expect(gift).toHaveCount(1);
   await saveScreen(page, 'wallet-bonus-vi');
 });
