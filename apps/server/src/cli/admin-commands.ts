@@ -28,6 +28,7 @@ import {
   rejectWithdrawal,
   sendPayout,
 } from '../modules/wallet/withdrawals/index.ts';
+import { SITE_TIME_ZONE } from '../shared/site-time.ts';
 import { jobsCommand, reconcileCommand, reconciliationHistory } from './admin-payments.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -216,7 +217,7 @@ function parseWithdrawals(rest: string[], values: { reason?: string; status?: st
 }
 
 const vietnamTime = (date: Date) =>
-  `${date.toLocaleString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' }).slice(0, 16)} Vietnam time`;
+  `${date.toLocaleString('sv-SE', { timeZone: SITE_TIME_ZONE }).slice(0, 16)} Vietnam time`;
 
 function describeMaintenance(rule: MaintenanceRule): string {
   if (!rule.enabled) return 'off';

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { installQueues } from '../jobs/install.ts';
+import { LOCKS } from '../shared/locks.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant: serialises migration runs of several processes on one database. */
-const MIGRATION_LOCK = 727_001;
 
 export function migrationFiles(): string[] {
   return readdirSync(migrationsDir)
@@ -23,7 +23,7 @@ export async function migrate(databaseUrl: string, log: (m: string) => void = ()
   await client.connect();
   const applied: string[] = [];
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1)', [LOCKS.migrations]);
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
@@ -45,7 +45,7 @@ export async function migrate(databaseUrl: string, log: (m: string) => void = ()
     }
     await installQueues(databaseUrl);
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCKS.migrations]).catch(() => {});
     await client.end();
   }
   return applied;

@@ -2,10 +2,10 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { SITE_TIME_ZONE } from '../shared/site-time.ts';
 import { QUEUE_SCHEMA, QUEUES, type QueueName } from './queues.ts';
 
 /** The site's time zone: cron schedules are read in it. */
-const SCHEDULE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** What a module registers for a queue: the work, and optionally a cron schedule (site time). */
 export type JobDefinition<T = Record<string, unknown>> = {
@@ -101,7 +101,7 @@ export async function createJobQueue(db: Db, options: JobQueueOptions): Promise<
           },
         );
         if (definition.cron) {
-          await worker.schedule(definition.queue, definition.cron, {}, { tz: SCHEDULE_TIME_ZONE });
+          await worker.schedule(definition.queue, definition.cron, {}, { tz: SITE_TIME_ZONE });
           scheduled.add(definition.queue);
         }
         if (definition.runAtStart) await worker.send(definition.queue, {}, { singletonKey: 'start' });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LOCKS } from '../../shared/locks.ts';
 import type { Db } from '../database.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedGames } from './games.ts';
@@ -10,7 +11,7 @@ const DEMO_SEED = 'demo-v1';
 /** Seeds the demo merchant, its settings, vendors and games once; answers whether it ran now. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(727002)`.execute(tx);
+    await sql`SELECT pg_advisory_xact_lock(${LOCKS.seed})`.execute(tx);
     const done = await tx
       .selectFrom('seed_runs')
       .select('name')

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { type Executor, lockKey } from './queries.ts';
+import { lockText } from '../../shared/locks.ts';
+import type { Executor } from './queries.ts';
 
 /** Image captchas: 4 characters without look-alikes (0/O, 1/I/L), case-insensitive, 5 minutes, single use. */
 export const CAPTCHA = {
@@ -38,7 +39,7 @@ export async function createCaptcha(db: Db, ip: string | null): Promise<NewCaptc
   const captchaId = randomUUID();
   await db.transaction().execute(async (tx) => {
     if (ip) {
-      await lockKey(tx, `captcha-ip:${ip}`);
+      await lockText(tx, `captcha-ip:${ip}`);
       const recent = await tx
         .selectFrom('captchas')
         .select('id')

@@ -5,8 +5,8 @@ import { createEmailSender } from '../../adapters/email.ts';
 import { createSmsSender } from '../../adapters/sms.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { lockText } from '../../shared/locks.ts';
 import { loadMerchant } from '../platform/index.ts';
-import { lockKey } from './queries.ts';
 import { accountsSettings } from './settings.ts';
 import type { CodeChannel, CodePurpose } from './tables.ts';
 
@@ -84,8 +84,8 @@ export async function sendCode(db: Db, input: SendCodeInput): Promise<{ expiredM
   const minutes = accountsSettings().verificationCodeMinutes;
   const code = String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');
   await db.transaction().execute(async (tx) => {
-    if (input.ip) await lockKey(tx, `code-ip:${input.ip}`);
-    await lockKey(tx, `code-target:${input.target}`);
+    if (input.ip) await lockText(tx, `code-ip:${input.ip}`);
+    await lockText(tx, `code-target:${input.target}`);
     if (input.ip) {
       const recent = await tx
         .selectFrom('verification_codes')

@@ -4,11 +4,6 @@ import type { LoginType } from './tables.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Serialises the callers of one key for the rest of the transaction (throttles that hold across processes). */
-export async function lockKey(tx: Transaction<Database>, key: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
-}
-
 // --- members ----------------------------------------------------------------------------------------------
 
 const MEMBER_COLUMNS = [

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { SITE_UTC_OFFSET } from '../../shared/site-time.ts';
 import { isIpOrCidr } from './ip.ts';
 
 /** The site's wall-clock offset: an operator's "YYYY-MM-DD HH:mm" means Vietnam time (UTC+7, no DST). */
-export const SITE_UTC_OFFSET = '+07:00';
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const isoWithOffset = z.iso.datetime({ offset: true });

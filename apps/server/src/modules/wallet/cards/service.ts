@@ -11,6 +11,7 @@ import {
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { lockMember } from '../../../shared/locks.ts';
 import { foldName } from '../../accounts/index.ts';
 import { withdrawalSettings } from '../withdrawals/settings.ts';
 import { type BankCardsTable, wdb } from '../withdrawals/tables.ts';
@@ -22,17 +23,11 @@ import { type BankCardsTable, wdb } from '../withdrawals/tables.ts';
 
 const PAYEE_NAME = new RegExp(PATTERN_CATALOGUE.payeeName.source, 'u');
 const DIGITS = new RegExp(PATTERN_CATALOGUE.digits.source, 'u');
-/** Serialises one member's card binds, so two at once cannot both fit under the card limit. */
-const CARD_LOCK = 727_300;
 
 /** Every digit but the last four as `*`. */
 export function maskAccountNumber(accountNumber: string): string {
   const keep = Math.min(4, accountNumber.length);
   return '*'.repeat(accountNumber.length - keep) + accountNumber.slice(accountNumber.length - keep);
-}
-
-export function lockKey(memberId: bigint): number {
-  return Number(memberId % 2_000_000_000n);
 }
 
 type CardRow = Selectable<BankCardsTable> & { bank_name: string };
@@ -168,7 +163,7 @@ export async function bindCard(
   const settings = await withdrawalSettings(db, member.merchant);
 
   const id = await db.transaction().execute(async (plain) => {
-    await sql`SELECT pg_advisory_xact_lock(${CARD_LOCK}, ${lockKey(member.id)})`.execute(plain);
+    await lockMember(plain, 'cardBind', member.id);
     const tx = wdb(plain);
     const cards = await tx
       .selectFrom('bank_cards')

@@ -5,6 +5,8 @@ import type { PaymentGateway } from '../../../adapters/payments/gateway.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { crashPoint } from '../../../shared/crash-point.ts';
+import { lockMember } from '../../../shared/locks.ts';
+import { SITE_MIDNIGHT } from '../../../shared/site-time.ts';
 import type { DepositKind, DepositsTable, PaymentChannelsTable } from '../tables.ts';
 
 type ChannelRow = Selectable<PaymentChannelsTable>;
@@ -104,7 +106,7 @@ export async function startDeposit(
 
   const created = await db.transaction().execute(async (tx) => {
     // serialise this member's deposit starts so two at once cannot both fit under the daily limit
-    await sql`SELECT pg_advisory_xact_lock(727100, ${Number(input.memberId % 2_000_000_000n)})`.execute(tx);
+    await lockMember(tx, 'depositRequest', input.memberId);
     if (input.requestId) {
       const earlier = await tx
         .selectFrom('deposits')
@@ -123,11 +125,7 @@ export async function startDeposit(
       .where('member_id', '=', input.memberId)
       .where('channel', '=', channel.code)
       .where('status', 'in', ['PENDING', 'APPROVED'])
-      .where(
-        'created_at',
-        '>=',
-        sql<Date>`date_trunc('day', now() AT TIME ZONE 'Asia/Ho_Chi_Minh') AT TIME ZONE 'Asia/Ho_Chi_Minh'`,
-      )
+      .where('created_at', '>=', SITE_MIDNIGHT)
       .executeTakeFirstOrThrow();
     if (BigInt(today.total) + input.amount > channel.daily_limit) throw new AppError('deposit_daily_limit');
     const settings = await tx

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { GatewayDeposit, GatewayPayout, PaymentGateway } from '../../../adapters/payments/gateway.ts';
 import type { Db } from '../../../db/database.ts';
+import { DAY_MS, SITE_TIME_ZONE, siteDayStart } from '../../../shared/site-time.ts';
 import { closeDeposit, creditDeposit, lockDeposit, matches } from '../deposits/settle.ts';
 import type { ReconciliationAction } from '../tables.ts';
 import { payOutWithdrawal } from '../withdrawals/payout.ts';
@@ -35,18 +36,16 @@ export type ReconciliationReport = {
   items: ReconciliationItem[];
 };
 
-/** [start, end) of a local day (Asia/Ho_Chi_Minh), `day` as yyyy-MM-dd. */
-async function localDay(db: Db, day: string): Promise<{ from: Date; to: Date }> {
-  const { rows } = await sql<{ from: Date; to: Date }>`
-    SELECT (${day}::date)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh' AS "from",
-           (${day}::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh' AS "to"`.execute(db);
-  return rows[0]!;
+/** [start, end) of a site day, `day` as yyyy-MM-dd. */
+function localDay(day: string): { from: Date; to: Date } {
+  const from = siteDayStart(day);
+  return { from, to: new Date(from.getTime() + DAY_MS) };
 }
 
 /** Yesterday in site time, yyyy-MM-dd (what the nightly run compares). */
 export async function yesterday(db: Db): Promise<string> {
   const { rows } = await sql<{ day: string }>`
-    SELECT ((now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date - 1)::text AS day`.execute(db);
+    SELECT ((now() AT TIME ZONE ${sql.lit(SITE_TIME_ZONE)})::date - 1)::text AS day`.execute(db);
   return rows[0]!.day;
 }
 
@@ -193,7 +192,7 @@ async function siteOnlyPayouts(db: Db, gateway: PaymentGateway, from: Date, to: 
 
 /** Compares one local day of the site's books with the gateway's statement, repairs or reports, records the run. */
 export async function reconcile(db: Db, gateway: PaymentGateway, day: string): Promise<ReconciliationReport> {
-  const { from, to } = await localDay(db, day);
+  const { from, to } = localDay(day);
   const run = await db
     .insertInto('reconciliation_runs')
     .values({ gateway: gateway.id, day })

@@ -1,22 +1,12 @@
 import { RECORD_MAX_RANGE_DAYS } from '@app/contracts';
 import { AppError } from '../../../http/errors.ts';
-
-/** Days, "today" and daily limits are counted in site time. */
-export const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-/** Vietnam keeps UTC+7 all year (no daylight saving), so a local day is a fixed UTC window. */
-const SITE_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, siteDayStart, siteToday } from '../../../shared/site-time.ts';
 
 /** A record query's days (inclusive, yyyy-MM-dd) and the instants they span: [start, end). */
 export type DateWindow = { from: string; to: string; start: Date; end: Date };
 
-/** Today's date in site time. */
-export function siteToday(now = new Date()): string {
-  return new Date(now.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 function dayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - SITE_OFFSET_MS;
+  return siteDayStart(day).getTime();
 }
 
 function addDays(day: string, days: number): string {

@@ -1,8 +1,9 @@
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
+import { siteToday } from '../../../shared/site-time.ts';
 import { sentTodayQuery } from '../transfers/queries.ts';
-import { resolveWindow, siteToday } from './dates.ts';
+import { resolveWindow } from './dates.ts';
 import {
   bonusesPageQuery,
   bonusesSummaryQuery,

@@ -1,5 +1,6 @@
 import { type BonusRecord, type ProfitLoss, type TransactionRecord, WALLET_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteToday } from '../../../shared/site-time.ts';
 import { memberHoldAccount, memberMainAccount } from '../accounts.ts';
 import { transferAlone } from '../ledger.ts';
 import {
@@ -14,7 +15,6 @@ import {
   type TestMember,
   walletTestApp,
 } from '../transfers/test-support.ts';
-import { siteToday } from './dates.ts';
 
 let ctx: Ctx;
 beforeAll(async () => {

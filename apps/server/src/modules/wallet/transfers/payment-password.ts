@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { lockMember } from '../../../shared/locks.ts';
 import { verifyPassword } from '../../accounts/index.ts';
 
 export const PAYMENT_PASSWORD_LIMITS = {
@@ -21,7 +22,7 @@ export const PAYMENT_PASSWORD_LIMITS = {
 export async function checkPaymentPassword(db: Db, memberId: bigint, password: string): Promise<void> {
   const { failuresBeforeLock, lockMinutes } = PAYMENT_PASSWORD_LIMITS;
   const outcome = await db.transaction().execute(async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(727200, ${Number(memberId % 2_000_000_000n)})`.execute(tx);
+    await lockMember(tx, 'paymentPassword', memberId);
     const row = await tx
       .selectFrom('members')
       .leftJoin('payment_password_attempts as a', 'a.member_id', 'members.id')

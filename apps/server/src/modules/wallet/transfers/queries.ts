@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { SITE_TIME_ZONE } from '../records/dates.ts';
+import { SITE_TIME_ZONE } from '../../../shared/site-time.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

@@ -10,13 +10,11 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { lockMember } from '../../../shared/locks.ts';
 import { ACCOUNT, memberMainAccount } from '../accounts.ts';
 import { inTransaction, transfer } from '../ledger.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import { downlineQuery, findMember, type MemberRow, sentToday, transferSettings } from './queries.ts';
-
-/** Namespace of the advisory lock that serialises one member's outgoing transfers (daily limit). */
-const TRANSFER_LOCK = 727_110;
 
 export type Sender = { id: bigint; type: number; merchant: string };
 type Target = { member: MemberRow; direction: 'upline' | 'downline' };
@@ -64,9 +62,7 @@ export async function transferToMember(db: Db, sender: Sender, body: TransferBod
   const to = await memberMainAccount(db, target.member.id);
   const key = `transfer:${sender.id}:${body.requestId ?? randomUUID()}`;
   const posted = await inTransaction(db, async (tx) => {
-    await sql`SELECT pg_advisory_xact_lock(${TRANSFER_LOCK}, ${Number(sender.id % 2_000_000_000n)}::int)`.execute(
-      tx,
-    );
+    await lockMember(tx, 'transfer', sender.id);
     const earlier = await tx
       .selectFrom('ledger_transfers')
       .select('id')

@@ -11,8 +11,9 @@ import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { crashPoint } from '../../../shared/crash-point.ts';
+import { lockMember } from '../../../shared/locks.ts';
+import { SITE_MIDNIGHT } from '../../../shared/site-time.ts';
 import { ACCOUNT } from '../accounts.ts';
-import { lockKey } from '../cards/service.ts';
 import { inTransaction } from '../ledger.ts';
 import { checkPaymentPassword } from '../transfers/payment-password.ts';
 import { holdFunds, lockWithdrawal, releaseHold } from './moves.ts';
@@ -20,11 +21,8 @@ import { type WithdrawalSettings, withdrawalSettings } from './settings.ts';
 import { wdb } from './tables.ts';
 import { pageOf, toWithdrawal, withdrawalRows } from './views.ts';
 
-/** Serialises one member's withdrawal requests: the daily count and total are checked against committed rows. */
-const REQUEST_LOCK = 727_310;
 /** Requests that count toward the daily limits: all but those whose money went back to the member. */
 const COUNTED: WithdrawalStatus[] = ['PENDING_REVIEW', 'APPROVED', 'PAID', 'RECEIVED', 'DISPUTED'];
-const LOCAL_MIDNIGHT = sql<Date>`date_trunc('day', now() AT TIME ZONE 'Asia/Ho_Chi_Minh') AT TIME ZONE 'Asia/Ho_Chi_Minh'`;
 
 type Member = { id: bigint; merchant: string };
 
@@ -59,7 +57,7 @@ async function usedToday(db: Kysely<Database>, memberId: bigint) {
     ])
     .where('member_id', '=', memberId)
     .where('status', 'in', COUNTED)
-    .where('created_at', '>=', LOCAL_MIDNIGHT)
+    .where('created_at', '>=', SITE_MIDNIGHT)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), amount: BigInt(row.amount) };
 }
@@ -182,7 +180,7 @@ export async function createWithdrawal(
   await checkPaymentPassword(db, member.id, body.paymentPassword);
 
   const id = await inTransaction(db, async (plain) => {
-    await sql`SELECT pg_advisory_xact_lock(${REQUEST_LOCK}, ${lockKey(member.id)})`.execute(plain);
+    await lockMember(plain, 'withdrawalRequest', member.id);
     if (body.requestId) {
       // a twin of this request committed while this one checked the password
       const earlier = await earlierRequest(plain, member.id, body.requestId, hash);
