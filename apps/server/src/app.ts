@@ -5,28 +5,29 @@ import { API } from '@app/contracts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPayments, type Payments } from './adapters/payments/index.ts';
 import type { Config } from './config.ts';
 import { type Db, databaseReady } from './db/database.ts';
 import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerRequestLog, serverLogOptions } from './http/request-log.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input-guard.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
-import { accountsModule, authPlugin } from './modules/accounts/index.ts';
-import { oauthModule } from './modules/accounts/oauth/index.ts';
-import { securityModule, verifyAuthenticatorCode } from './modules/accounts/security/index.ts';
+import {
+  accountsModule,
+  authPlugin,
+  oauthModule,
+  securityModule,
+  verifyAuthenticatorCode,
+} from './modules/accounts/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { accessGate, type GeoIp, geoIpLite, platformModule } from './modules/platform/index.ts';
@@ -52,7 +53,11 @@ declare module 'fastify' {
 /** Builds the Fastify instance: plugins, then modules, then the web app. Used by main.ts and by tests. */
 export async function buildApp({ config, db, logger = false, geoIp = geoIpLite(), queue }: AppDeps) {
   const app = Fastify({
-    logger: logger === true ? { level: config.logLevel } : logger,
+    ...(logger === true
+      ? serverLogOptions(config)
+      : logger === false
+        ? { logger: false }
+        : { loggerInstance: logger, disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // what Node's HTTP parser refuses (over-long URL or headers, garbage) still answers a failure with a code
@@ -62,12 +67,14 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandler(app);
+  registerRequestLog(app);
   // before every module, so each route inherits it: no control characters in any query, path or body
   registerTextInputGuard(app);
 
-  await app.register(helmet, {
+  // helmet's headers, computed once; before every hook that may answer early, so those answers carry them too
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

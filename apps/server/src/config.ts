@@ -42,6 +42,11 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60 * 30)
     .default(120),
+  /**
+   * How long a live session, once read, is trusted without reading it again (0: read on every request). A
+   * session ended in this process stops at once; ended by another process, within this bound.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Mark the session cookies Secure (needs https; leave false for http://localhost). */
   COOKIE_SECURE: booleanString.default(false),
   /** With the forcePasswordExpiry switch on, passwords older than this must be changed. */
@@ -99,6 +104,7 @@ export type Config = {
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   sessionMaxAgeHours: number;
   sessionIdleMinutes: number;
+  sessionCacheMs: number;
   cookieSecure: boolean;
   passwordMaxAgeDays: number;
   verificationCodeMinutes: number;
@@ -106,6 +112,8 @@ export type Config = {
   smsProvider: 'outbox';
   emailProvider: 'outbox';
   production: boolean;
+  /** Under test (NODE_ENV=test): every answer is also checked against its response schema by zod. */
+  checkResponses: boolean;
   demoMode: boolean;
   devOutbox: 'off' | 'session' | 'open';
   paymentSandboxSecret: string | undefined;
@@ -169,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sessionMaxAgeHours: e.SESSION_MAX_AGE_HOURS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     cookieSecure: e.COOKIE_SECURE,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     verificationCodeMinutes: e.VERIFICATION_CODE_MINUTES,
@@ -176,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider: e.SMS_PROVIDER,
     emailProvider: e.EMAIL_PROVIDER,
     production,
+    checkResponses: e.NODE_ENV === 'test',
     demoMode,
     devOutbox,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,

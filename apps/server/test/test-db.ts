@@ -49,7 +49,7 @@ export async function createTestDatabase({ maxConnections = 5 } = {}): Promise<T
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', NODE_ENV: 'test' }), ...overrides };
 }
 
 /** The whole app on a fresh database, for `app.inject` tests. */

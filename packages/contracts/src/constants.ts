@@ -12,6 +12,13 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
+/**
+ * Who an announcement is for, set by the operator: visitors (nobody logged in), members (logged in; the operator
+ * may add a minimum rank level), or everyone.
+ */
+export const ANNOUNCEMENT_AUDIENCES = ['visitors', 'members', 'all'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
 export const PAGE_SIZES = {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, FOOTER_PAGES, LANGUAGES, PAGE_SIZES, RESOURCE_TYPES } from './constants.ts';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_TYPES,
+  FOOTER_PAGES,
+  LANGUAGES,
+  PAGE_SIZES,
+  RESOURCE_TYPES,
+} from './constants.ts';
 import { paged, pageQuery } from './envelope.ts';
 
 export const language = z.enum(LANGUAGES);
@@ -92,6 +99,8 @@ export const notice = z.object({
   link: z.string().nullable(),
   /** ISO 8601. */
   publishedAt: z.string(),
+  /** Who it is for; the server answers only what the caller is in the audience of. */
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
 });
 export type Notice = z.infer<typeof notice>;
 

@@ -16,18 +16,20 @@ import {
   accessRules,
   blockCountry,
   blockNetwork,
+  countryCode,
   type MaintenanceRule,
+  maintenanceEnd,
+  network,
   setMaintenance,
   unblockCountry,
   unblockNetwork,
 } from '../modules/platform/index.ts';
-import { countryCode, maintenanceEnd, network } from '../modules/platform/rules.ts';
 import {
   approveWithdrawal,
   listWithdrawalsForOperator,
   rejectWithdrawal,
   sendPayout,
-} from '../modules/wallet/withdrawals/index.ts';
+} from '../modules/wallet/index.ts';
 import { SITE_TIME_ZONE } from '../shared/site-time.ts';
 import { jobsCommand, reconcileCommand, reconciliationHistory } from './admin-payments.ts';
 

@@ -1,7 +1,7 @@
 import type { PaymentGateway } from '../adapters/payments/gateway.ts';
 import type { Db } from '../db/database.ts';
 import { type JobRun, recentJobRuns } from '../jobs/history.ts';
-import { reconcile, yesterday } from '../modules/wallet/reconciliation/service.ts';
+import { reconcile, yesterday } from '../modules/wallet/index.ts';
 import { SITE_TIME_ZONE } from '../shared/site-time.ts';
 
 /** `jobs [--failed]` and `reconcile [--day <yyyy-MM-dd>] [--show]`: the job queue and the payments reconciliation. */

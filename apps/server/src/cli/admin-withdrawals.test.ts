@@ -6,12 +6,9 @@ import { createTestDatabase, type TestDatabase, testConfig } from '../../test/te
 import { createPayments } from '../adapters/payments/index.ts';
 import { repoRoot } from '../config.ts';
 import { hashPassword, verifyPassword } from '../modules/accounts/index.ts';
-import { createMember } from '../modules/accounts/test-client.ts';
-import { memberMainAccount, worldAccount } from '../modules/wallet/accounts.ts';
-import { bindCard } from '../modules/wallet/cards/service.ts';
-import { transferAlone } from '../modules/wallet/ledger.ts';
-import { createWithdrawal } from '../modules/wallet/withdrawals/request.ts';
-import { expectLedgerConsistent } from '../modules/wallet/withdrawals/testing.ts';
+import { createMember } from '../modules/accounts/testing.ts';
+import { memberMainAccount, transferAlone, worldAccount } from '../modules/wallet/index.ts';
+import { bindCard, createWithdrawal, expectLedgerConsistent } from '../modules/wallet/testing.ts';
 import { parseCommand, runCommand, UsageError } from './admin-commands.ts';
 
 describe('parseCommand: operators and withdrawals', () => {

@@ -1,11 +1,14 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { tableWrites } from './table-writes.ts';
 
 // bigint columns (int8) come back as JS bigint, never as a float or a lossy number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what queries that may run inside a caller's transaction take. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type DbOptions = {
   maxConnections?: number;
@@ -28,7 +31,8 @@ export function createDb(databaseUrl: string, options: number | DbOptions = {}):
   // a connection checked out between two queries (inside a transaction) reports its death on the client itself:
   // without a listener there, the process would die of an unhandled 'error' event
   pool.on('connect', (client) => client.on('error', onError));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // tableWrites: caches of rows (live sessions, member info) hear of this process's changes to their tables
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [tableWrites] });
 }
 
 /** Whether the database answers now (for /readyz): a trivial query, given `timeoutMs` at most. */

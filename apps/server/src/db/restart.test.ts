@@ -7,14 +7,14 @@ import { freePort, HttpClient, type ServerProcess, startServer } from '../../tes
 import { recentJobRuns } from '../jobs/history.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { hashPassword } from '../modules/accounts/index.ts';
-import { createMember } from '../modules/accounts/test-client.ts';
+import { createMember } from '../modules/accounts/testing.ts';
 import {
   balances,
   expectLedgerConsistent,
   fund,
   setWithdrawalSettings,
   VND,
-} from '../modules/wallet/withdrawals/testing.ts';
+} from '../modules/wallet/testing.ts';
 import { createDb, type Db } from './database.ts';
 import { type EmbeddedServer, ensureDatabase, startEmbeddedPostgres } from './embedded.ts';
 import { migrate } from './migrate.ts';

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { SandboxTables } from '../adapters/payments/sandbox/tables.ts';
+import type { SecurityTables } from '../modules/accounts/security/tables.ts';
 import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
@@ -18,6 +19,7 @@ export type Database = CoreTables &
   PlatformTables &
   GamesTables &
   AccountsTables &
+  SecurityTables &
   WalletTables &
   TransfersTables &
   WithdrawalsTables &

@@ -13,10 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../test/test-db.ts';
 import { SANDBOX_GATEWAY, SANDBOX_PAGE, sandboxSecret } from '../adapters/payments/sandbox/gateway.ts';
 import type { Db } from '../db/database.ts';
-import { createMember, freshIp, TestClient } from '../modules/accounts/test-client.ts';
+import { createMember, freshIp, TestClient } from '../modules/accounts/testing.ts';
 import { createOperator } from '../modules/operator/index.ts';
-import { postCallback } from '../modules/wallet/deposits/test-support.ts';
-import { multipart } from '../modules/wallet/withdrawals/testing.ts';
+import { multipart, postCallback } from '../modules/wallet/testing.ts';
 
 /**
  * Odd input is refused, never crashed on: every operation of the served OpenAPI document gets malformed input in

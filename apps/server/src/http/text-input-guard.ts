@@ -40,9 +40,10 @@ export function fieldWithControlCharacters(request: FastifyRequest): string | nu
  * Register it on the root instance before the modules, so every route inherits it.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // a callback hook, not an async one: it runs on every request, and most have nothing to refuse
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = fieldWithControlCharacters(request);
-    if (field === null) return;
-    throw new AppError('validation_error', field === '' ? undefined : { [field]: 'validation_error' });
+    if (field === null) return done();
+    done(new AppError('validation_error', field === '' ? undefined : { [field]: 'validation_error' }));
   });
 }

@@ -3,7 +3,7 @@ import { type Inject, sandboxJobs } from '../adapters/payments/sandbox/delivery.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { promotionsJobs } from '../modules/promotions/index.ts';
-import { walletJobs } from '../modules/wallet/jobs.ts';
+import { walletJobs } from '../modules/wallet/index.ts';
 import type { JobDefinition, JobQueue } from './queue.ts';
 
 export type ServerJobDeps = { db: Db; config: Config; payments: Payments; queue: JobQueue; inject: Inject };

@@ -202,10 +202,13 @@ async function seedAnnouncements(tx: Transaction<Database>) {
 const BANNERS = (): Item[] => [
   {
     type: 'B',
-    title: text('Chào mừng thành viên mới – tặng ngay 1.000 VND', 'Welcome, new member – 1,000 VND on us'),
+    title: text(
+      'Chào mừng thành viên mới – tặng ngay 1.000\u00a0₫',
+      'Welcome, new member – 1,000\u00a0₫ on us',
+    ),
     content: text(
-      '<p>Đăng ký tài khoản hôm nay và nhận ngay 1.000 VND vào ví.</p>',
-      '<p>Sign up today and get 1,000 VND straight into your wallet.</p>',
+      '<p>Đăng ký tài khoản hôm nay và nhận ngay 1.000\u00a0₫ vào ví.</p>',
+      '<p>Sign up today and get 1,000\u00a0₫ straight into your wallet.</p>',
     ),
     link: '/register',
     published_at: hoursAgo(72),
@@ -255,8 +258,8 @@ const NOTICE_TEXTS: NoticeText[] = [
   [
     'Thời gian xử lý rút tiền',
     'Withdrawal processing times',
-    '<p>Yêu cầu rút tiền được xử lý 24/7, trung bình <strong>5–15 phút</strong>. Vào giờ cao điểm có thể lâu hơn.</p><ul><li>Rút tối thiểu: 100.000 VND</li><li>Rút tối đa mỗi ngày: 500.000.000 VND</li></ul>',
-    '<p>Withdrawals are processed 24/7, on average within <strong>5–15 minutes</strong>; peak hours may take longer.</p><ul><li>Minimum: 100,000 VND</li><li>Daily maximum: 500,000,000 VND</li></ul>',
+    '<p>Yêu cầu rút tiền được xử lý 24/7, trung bình <strong>5–15 phút</strong>. Vào giờ cao điểm có thể lâu hơn.</p><ul><li>Rút tối thiểu: 100.000\u00a0₫</li><li>Rút tối đa mỗi ngày: 500.000.000\u00a0₫</li></ul>',
+    '<p>Withdrawals are processed 24/7, on average within <strong>5–15 minutes</strong>; peak hours may take longer.</p><ul><li>Minimum: 100,000\u00a0₫</li><li>Daily maximum: 500,000,000\u00a0₫</li></ul>',
   ],
   [
     'Cập nhật ứng dụng di động phiên bản mới',
@@ -345,8 +348,8 @@ const NOTICE_TEXTS: NoticeText[] = [
   [
     'Điều chỉnh hạn mức cược xổ số',
     'Lottery bet limits adjusted',
-    '<p>Hạn mức cược tối đa cho mỗi số đề được nâng lên 50.000.000 VND mỗi kỳ quay.</p>',
-    '<p>The maximum stake per đề number is raised to 50,000,000 VND per draw.</p>',
+    '<p>Hạn mức cược tối đa cho mỗi số đề được nâng lên 50.000.000\u00a0₫ mỗi kỳ quay.</p>',
+    '<p>The maximum stake per đề number is raised to 50,000,000\u00a0₫ per draw.</p>',
   ],
   [
     'Khai trương HanoiBet',
@@ -398,23 +401,25 @@ const HIDDEN_NOTICES = (): Item[] => [
 const POPUP = (): Item[] => [
   {
     type: 'PU',
-    title: text('Quà chào mừng 1.000 VND', 'Welcome gift: 1,000 VND'),
+    title: text('Quà chào mừng 1.000\u00a0₫', 'Welcome gift: 1,000\u00a0₫'),
     content: text(
-      '<p><strong>Đăng ký ngay</strong> để nhận 1.000 VND vào ví, dùng thử mọi trò chơi.</p><p>Chỉ dành cho người từ 18 tuổi trở lên. Chơi có trách nhiệm.</p>',
-      '<p><strong>Sign up now</strong> and get 1,000 VND in your wallet to try any game.</p><p>18+ only. Play responsibly.</p>',
+      '<p><strong>Đăng ký ngay</strong> để nhận 1.000\u00a0₫ vào ví, dùng thử mọi trò chơi.</p><p>Chỉ dành cho người từ 18 tuổi trở lên. Chơi có trách nhiệm.</p>',
+      '<p><strong>Sign up now</strong> and get 1,000\u00a0₫ in your wallet to try any game.</p><p>18+ only. Play responsibly.</p>',
     ),
     link: '/register',
     published_at: hoursAgo(6),
+    // an offer to sign up: members never see it (migration 0016)
+    audience: 'visitors',
   },
 ];
 
 const PROMOTIONS = (): Item[] => [
   {
     type: 'PR',
-    title: text('Tặng 1.000 VND khi đăng ký', '1,000 VND registration gift'),
+    title: text('Tặng 1.000\u00a0₫ khi đăng ký', '1,000\u00a0₫ registration gift'),
     content: text(
-      '<p>Mỗi tài khoản mới được tặng 1.000 VND dùng thử mọi trò chơi. Không yêu cầu nạp tiền.</p>',
-      '<p>Every new account gets 1,000 VND to try any game. No deposit needed.</p>',
+      '<p>Mỗi tài khoản mới được tặng 1.000\u00a0₫ dùng thử mọi trò chơi. Không yêu cầu nạp tiền.</p>',
+      '<p>Every new account gets 1,000\u00a0₫ to try any game. No deposit needed.</p>',
     ),
     link: '/register',
     published_at: hoursAgo(30),
@@ -427,8 +432,8 @@ const HEADLINES = (): Item[] => [
     type: 'H',
     title: text('Chào mừng đến với HanoiBet', 'Welcome to HanoiBet'),
     content: text(
-      'Chào mừng quý khách! Đăng ký nhận ngay 1.000 VND – hỗ trợ 24/7.',
-      'Welcome! Sign up and get 1,000 VND – support 24/7.',
+      'Chào mừng quý khách! Đăng ký nhận ngay 1.000\u00a0₫ – hỗ trợ 24/7.',
+      'Welcome! Sign up and get 1,000\u00a0₫ – support 24/7.',
     ),
     published_at: hoursAgo(3),
     sort: 1,

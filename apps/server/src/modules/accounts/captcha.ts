@@ -2,10 +2,9 @@ import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { CAPTCHA_REFRESH_INTERVAL_MS } from '@app/contracts';
 import { sql } from 'kysely';
 import svgCaptcha from 'svg-captcha';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockText } from '../../shared/locks.ts';
-import type { Executor } from './queries.ts';
 
 /** Image captchas: 4 characters without look-alikes (0/O, 1/I/L), case-insensitive, 5 minutes, single use. */
 export const CAPTCHA = {

@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/test-db.ts';
 import { writeOutbox } from '../../adapters/outbox.ts';
 import { parseCommand, runCommand } from '../../cli/admin-commands.ts';
 import { codeMessage, consumeCode, sendCode } from './codes.ts';
-import { latestCode, TestClient } from './test-client.ts';
+import { latestCode, TestClient } from './testing.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,7 +1,7 @@
 import { ACCOUNTS_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-db.ts';
-import { createMember, TestClient } from './test-client.ts';
+import { createMember, TestClient } from './testing.ts';
 
 // its own file: the accounts settings (DEV_OUTBOX among them) are per process
 let open: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { ACCOUNTS_API, type OutboxMessage } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-db.ts';
-import { createMember, TestClient } from './test-client.ts';
+import { createMember, TestClient } from './testing.ts';
 
 /**
  * The dev outbox in demo mode must never hand a stranger someone else's code: the attack was to ask a phone

@@ -1,6 +1,6 @@
 import { checkField, type FieldRule, fieldProblemCode, PATTERN_CATALOGUE } from '@app/contracts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Executor } from './queries.ts';
 
 /** Rules the site falls back on when the merchant has none for a field it cannot do without. */
 const FALLBACK: Record<string, FieldRule> = {

@@ -18,6 +18,15 @@ export {
 export { consumeCode, type SendCodeInput, sendCode } from './codes.ts';
 export { type RequestContext, requestContext } from './context.ts';
 export { COUNTRIES, findCountry, normaliseMobile, parsePhone, phoneTarget } from './countries.ts';
+export {
+  downlineOf,
+  findMemberSummary,
+  type MemberSummary,
+  memberIdentities,
+  memberNicknames,
+  memberPayeeName,
+  paymentPasswordHash,
+} from './directory.ts';
 export { checkNewPassword, fieldProblem, loadRules } from './field-rules.ts';
 export { completeLogin } from './login-result.ts';
 export { foldName, maskEmail, maskMobile } from './masking.ts';
@@ -63,3 +72,5 @@ export const accountsModule: FastifyPluginAsync<AccountsOptions> = async (app, o
   if (options.config.devOutbox !== 'off')
     await app.register(devRoutes, { db: options.db, mode: options.config.devOutbox });
 };
+export { oauthModule } from './oauth/index.ts';
+export { securityModule, verifyAuthenticatorCode } from './security/index.ts';

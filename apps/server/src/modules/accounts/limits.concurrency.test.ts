@@ -6,14 +6,7 @@ import { CODE_LIMITS, consumeCode, sendCode } from './codes.ts';
 import { LOGIN_LIMITS } from './lockout.ts';
 import { verifyPassword } from './passwords.ts';
 import { CHALLENGE } from './second-verification.ts';
-import {
-  createMember,
-  freshIp,
-  latestCode,
-  solveCaptcha,
-  TestClient,
-  type TestResponse,
-} from './test-client.ts';
+import { createMember, freshIp, latestCode, solveCaptcha, TestClient, type TestResponse } from './testing.ts';
 
 // Every argon2 check is counted: a test then knows how many attempts got as far as the password.
 vi.mock('./passwords.ts', async (importOriginal) => {

@@ -2,7 +2,7 @@ import { ACCOUNTS_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-db.ts';
 import { loadConfig } from '../../config.ts';
-import { createMember, TestClient } from './test-client.ts';
+import { createMember, TestClient } from './testing.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

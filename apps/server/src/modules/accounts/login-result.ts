@@ -1,8 +1,9 @@
 import type { LoginResult } from '@app/contracts';
 import { rememberOutboxDevice } from '../../adapters/outbox.ts';
+import type { Executor } from '../../db/database.ts';
 import type { RequestContext } from './context.ts';
 import { memberInfo, passwordExpiry } from './member-info.ts';
-import { type Executor, recordLoginSuccess } from './queries.ts';
+import { recordLoginSuccess } from './queries.ts';
 import { issueSession } from './session.ts';
 import { accountsSettings } from './settings.ts';
 import type { LoginType } from './tables.ts';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { DEMO_TYPE } from '@app/contracts';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Executor } from './queries.ts';
 
 /** Affiliate codes: 8 characters without look-alikes, stored upper-case. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

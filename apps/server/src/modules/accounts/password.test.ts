@@ -1,7 +1,7 @@
 import { ACCOUNTS_API, type LoginResult } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-db.ts';
-import { createMember, freshIp, latestCode, setSwitch, TestClient } from './test-client.ts';
+import { createMember, freshIp, latestCode, setSwitch, TestClient } from './testing.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const client = (ip = freshIp()) => new TestClient(t.app, ip);

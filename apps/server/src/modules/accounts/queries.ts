@@ -1,8 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LoginType } from './tables.ts';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 // --- members ----------------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResult } from '@app/contracts';
 import { sql } from 'kysely';
 import { createEmailSender } from '../../adapters/email.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadMerchant, loadSwitches } from '../platform/index.ts';
 import { consumeCode, sendCode } from './codes.ts';
@@ -11,7 +11,7 @@ import { parsePhone, phoneTarget } from './countries.ts';
 import { checkNewPassword } from './field-rules.ts';
 import { completeLogin } from './login-result.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { type Executor, selectMemberById, selectMemberByMobile } from './queries.ts';
+import { selectMemberById, selectMemberByMobile } from './queries.ts';
 import { type AuthMember, revokeSessions } from './session.ts';
 import { accountsSettings } from './settings.ts';
 

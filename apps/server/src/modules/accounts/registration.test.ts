@@ -10,7 +10,7 @@ import {
   solveCaptcha,
   TestClient,
   uniqueUsername,
-} from './test-client.ts';
+} from './testing.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const client = () => new TestClient(t.app, freshIp());

@@ -17,7 +17,7 @@ import { requestContext } from './context.ts';
 import { freePlay } from './free-play.ts';
 import type { AccountsRoutesOptions } from './index.ts';
 import { login, sendLoginCode } from './login.ts';
-import { memberInfo as loadMemberInfo } from './member-info.ts';
+import { cachedMemberInfo } from './member-info.ts';
 import { answerChallenge, sendChallengeCode } from './second-verification.ts';
 import { clearSessionCookies, revokeSession } from './session.ts';
 
@@ -121,7 +121,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, value: await loadMemberInfo(db, currentMember(request).id) };
+      return { success: true as const, value: await cachedMemberInfo(db, currentMember(request).id) };
     },
   );
 

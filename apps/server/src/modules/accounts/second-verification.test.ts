@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../../test/test-db.ts';
 import { configureTotp } from './security/index.ts';
-import { createMember, freshIp, latestCode, type MemberSeed, TestClient } from './test-client.ts';
+import { createMember, freshIp, latestCode, type MemberSeed, TestClient } from './testing.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const client = (ip = freshIp()) => new TestClient(t.app, ip);

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { LoginResult, SecondVerificationMethod } from '@app/contracts';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { consumeCode, sendCode } from './codes.ts';
 import type { RequestContext } from './context.ts';
 import { phoneTarget } from './countries.ts';
 import { completeLogin } from './login-result.ts';
 import { foldName, maskEmail, maskMobile } from './masking.ts';
-import { type Executor, insertLoginHistory, type MemberRow, selectMemberById } from './queries.ts';
+import { insertLoginHistory, type MemberRow, selectMemberById } from './queries.ts';
 import type { LoginType } from './tables.ts';
 
 /** Second verification at login from an unknown IP (spec §4): 10 minutes, 5 wrong answers. */

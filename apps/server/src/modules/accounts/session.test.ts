@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../../test/test-db.ts';
 import { buildApp } from '../../app.ts';
 import { currentMember, requireAgent, requireRealMember, revokeSessions } from './index.ts';
-import { createMember, freshIp, setSwitch, TestClient } from './test-client.ts';
+import { createMember, freshIp, setSwitch, TestClient } from './testing.ts';
 
 let app: FastifyInstance;
 let database: TestDatabase;

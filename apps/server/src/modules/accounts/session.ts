@@ -3,12 +3,22 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '@app/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import type { Executor } from './queries.ts';
+import type { Executor } from '../../db/database.ts';
+import { onTableWrite } from '../../db/table-writes.ts';
+import { createLiveCache } from '../../shared/live-cache.ts';
 import { accountsSettings } from './settings.ts';
 import type { LoginType } from './tables.ts';
 
 /** The member behind a live session, as routes see it on `request.member`. */
-export type AuthMember = { id: bigint; username: string; type: number; sessionId: bigint; merchant: string };
+export type AuthMember = {
+  id: bigint;
+  username: string;
+  type: number;
+  sessionId: bigint;
+  merchant: string;
+  /** The VIP level (spec §3.5 clubLabel.rankLevel): some announcements are for a rank and up. */
+  rankLevel: number;
+};
 
 /** 32 random bytes, base64url: what the session cookie carries. Only its SHA-256 is stored. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
@@ -59,13 +69,58 @@ export type SessionLookup =
   | { status: 'expired' }
   | { status: 'valid'; member: AuthMember; token: string };
 
+/** A live session as read, with the time (this process's clock) its expiry or idle timeout ends it. */
+type SessionRead =
+  | { status: 'unknown' }
+  | { status: 'expired' }
+  | { status: 'valid'; member: AuthMember; token: string; endsAt: number };
+
+/**
+ * Live sessions by token hash, each trusted for SESSION_CACHE_MS (2 s by default) after it was read. Ended or
+ * changed by this process (logout, password change, revocation, a member's row changed), a session is
+ * forgotten at once; by another process or by hand in the database, it is honoured here for at most that long.
+ */
+const liveSessions = createLiveCache<SessionRead>({
+  ttlMs: () => accountsSettings().sessionCacheMs,
+  maxEntries: 50_000,
+  keep: (session) => session.status === 'valid',
+});
+
+function isIn(rows: readonly unknown[], id: bigint): boolean {
+  return rows.some((row) => row === id || (typeof row !== 'object' && String(row) === String(id)));
+}
+
+onTableWrite('sessions', (rows) => {
+  const ids = rows?.get('id');
+  const members = rows?.get('member_id');
+  liveSessions.forget((session) => {
+    if (session.status !== 'valid') return true;
+    if (ids) return isIn(ids, session.member.sessionId);
+    if (members) return isIn(members, session.member.id);
+    return true;
+  });
+});
+onTableWrite('members', (rows) => {
+  const ids = rows?.get('id');
+  liveSessions.forget((session) => session.status !== 'valid' || !ids || isIn(ids, session.member.id));
+});
+
 /**
  * Finds the session of a cookie value: valid (not revoked, before its absolute expiry and its idle timeout,
- * member active), expired (any of those failed) or unknown. A valid session's last_seen_at moves forward
- * at most once a minute.
+ * member active), expired (any of those failed) or unknown. A live session is read from the database at most
+ * once per SESSION_CACHE_MS (ended in this process, it is forgotten at once; its expiry and idle timeout are
+ * checked on every use), and its last_seen_at moves forward at most once a minute.
  */
 export async function lookupSession(db: Executor, token: string): Promise<SessionLookup> {
   if (!TOKEN_FORMAT.test(token)) return { status: 'unknown' };
+  const hash = hashToken(token);
+  const found = await liveSessions.get(hash.toString('base64'), () => readSession(db, hash, token));
+  if (found.status !== 'valid') return found;
+  if (found.endsAt <= Date.now()) return { status: 'expired' };
+  return { status: 'valid', member: found.member, token: found.token };
+}
+
+async function readSession(db: Executor, hash: Buffer, token: string): Promise<SessionRead> {
   const { sessionIdleMinutes } = accountsSettings();
   const row = await db
     .selectFrom('sessions as s')
@@ -76,27 +131,37 @@ export async function lookupSession(db: Executor, token: string): Promise<Sessio
       'm.username',
       'm.type',
       'm.merchant',
+      'm.rank_level',
       sql<boolean>`s.revoked_at is null and s.expires_at > now()
         and s.last_seen_at > now() - make_interval(mins => ${sessionIdleMinutes})
         and m.status = 'active'`.as('live'),
       sql<boolean>`s.last_seen_at < now() - interval '1 minute'`.as('stale'),
+      // how long until the absolute expiry and until the idle timeout, by the database's clock
+      sql<number>`(extract(epoch from s.expires_at - now()) * 1000)::float8`.as('ms_to_expiry'),
+      sql<number>`(extract(epoch from s.last_seen_at - now()) * 1000)::float8 + ${sessionIdleMinutes * 60_000}`.as(
+        'ms_to_idle',
+      ),
     ])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', hash)
     .executeTakeFirst();
   if (!row) return { status: 'unknown' };
   if (!row.live) return { status: 'expired' };
+  let msToIdle = row.ms_to_idle;
   if (row.stale) {
     await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', row.id).execute();
+    msToIdle = sessionIdleMinutes * 60_000;
   }
   return {
     status: 'valid',
     token,
+    endsAt: Date.now() + Math.min(row.ms_to_expiry, msToIdle),
     member: {
       id: row.member_id,
       username: row.username,
       type: row.type,
       sessionId: row.id,
       merchant: row.merchant,
+      rankLevel: row.rank_level,
     },
   };
 }

@@ -10,6 +10,7 @@ export type AccountsSettings = Pick<
   | 'argon2'
   | 'sessionMaxAgeHours'
   | 'sessionIdleMinutes'
+  | 'sessionCacheMs'
   | 'cookieSecure'
   | 'passwordMaxAgeDays'
   | 'verificationCodeMinutes'
@@ -24,6 +25,7 @@ function pick(config: Config): AccountsSettings {
     argon2: config.argon2,
     sessionMaxAgeHours: config.sessionMaxAgeHours,
     sessionIdleMinutes: config.sessionIdleMinutes,
+    sessionCacheMs: config.sessionCacheMs,
     cookieSecure: config.cookieSecure,
     passwordMaxAgeDays: config.passwordMaxAgeDays,
     verificationCodeMinutes: config.verificationCodeMinutes,

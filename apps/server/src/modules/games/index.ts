@@ -5,6 +5,13 @@ import { loadMerchant } from '../platform/index.ts';
 import { gameRoutes } from './routes.ts';
 import { createGamesService } from './service.ts';
 
+export {
+  findVendorFacts,
+  gameNames,
+  listVendorFacts,
+  type VendorFacts,
+  vendorNames,
+} from './directory.ts';
 export { insertBigWin as recordBigWin, type NewBigWin } from './queries.ts';
 export { normaliseSearchText } from './search.ts';
 export type { GamesTables } from './tables.ts';

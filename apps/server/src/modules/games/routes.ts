@@ -39,14 +39,17 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string | und
 }
 
 export const gameRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = async (app, { service }) => {
-  const responses = ttlLru<string>({ ttlMs: RESPONSE_TTL_MS, maxEntries: RESPONSE_CACHE_ENTRIES });
+  const responses = ttlLru<Buffer>({ ttlMs: RESPONSE_TTL_MS, maxEntries: RESPONSE_CACHE_ENTRIES });
 
   /**
-   * Answers `{ success: true, value }` from the response cache, already serialised (the contracts' schemas
-   * still document these routes; the service's types keep the shape).
+   * Answers `{ success: true, value }` from the response cache, already serialised and encoded as UTF-8 bytes
+   * (a cached string would be measured and encoded again for every answer; the contracts' schemas still
+   * document these routes, and the service's types keep the shape).
    */
   async function sendCached(reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-    const json = await responses.get(key, async () => JSON.stringify({ success: true, value: await load() }));
+    const json = await responses.get(key, async () =>
+      Buffer.from(JSON.stringify({ success: true, value: await load() })),
+    );
     return reply.type(JSON_TYPE).send(json);
   }
 

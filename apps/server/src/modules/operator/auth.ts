@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../accounts/index.ts';
-import { opdb } from './tables.ts';
 
 /**
  * Operator accounts (created from the command line) and their sessions: an opaque random bearer token,
@@ -46,7 +45,7 @@ export function operatorProblem(username: string, password: string): string | nu
 export async function createOperator(db: Db, username: string, password: string): Promise<OperatorInfo> {
   const problem = operatorProblem(username, password);
   if (problem) throw new Error(problem);
-  const row = await opdb(db)
+  const row = await db
     .insertInto('operators')
     .values({ username, password_hash: await hashPassword(password) })
     .onConflict((oc) => oc.column('username').doNothing())
@@ -66,7 +65,7 @@ export async function loginOperator(
   db: Db,
   input: { username: string; password: string; ip: string | null },
 ): Promise<OperatorSession> {
-  const o = opdb(db);
+  const o = db;
   const username = input.username.trim().toLowerCase();
   const { failuresBeforeLock, lockMinutes } = OPERATOR_LIMITS;
   const reserved = await sql<{ id: bigint; username: string; password_hash: string; status: string }>`
@@ -116,7 +115,7 @@ export async function loginOperator(
 /** The live session of a bearer token: not revoked, not expired, operator active. */
 export async function lookupOperator(db: Db, token: string): Promise<AuthOperator | undefined> {
   if (!TOKEN_FORMAT.test(token)) return undefined;
-  const row = await opdb(db)
+  const row = await db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
     .select(['s.id as session_id', 'o.id', 'o.username'])
@@ -129,7 +128,7 @@ export async function lookupOperator(db: Db, token: string): Promise<AuthOperato
 }
 
 export async function logoutOperator(db: Db, sessionId: bigint): Promise<void> {
-  await opdb(db)
+  await db
     .updateTable('operator_sessions')
     .set({ revoked_at: new Date() })
     .where('id', '=', sessionId)

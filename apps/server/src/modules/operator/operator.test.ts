@@ -1,12 +1,8 @@
 import { OPERATOR_API, type OperatorSession } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../accounts/test-client.ts';
-import {
-  createWithdrawalTestApp,
-  OPERATOR_PASSWORD,
-  type TestContext,
-} from '../wallet/withdrawals/testing.ts';
+import { TestClient } from '../accounts/testing.ts';
+import { createWithdrawalTestApp, OPERATOR_PASSWORD, type TestContext } from '../wallet/testing.ts';
 import { createOperator } from './auth.ts';
 
 let ctx: TestContext;

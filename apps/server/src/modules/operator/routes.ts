@@ -23,7 +23,7 @@ import {
   rejectWithdrawal,
   sendPayout,
   withdrawalProof,
-} from '../wallet/withdrawals/index.ts';
+} from '../wallet/index.ts';
 import { currentOperator, loginOperator, logoutOperator, operatorGuard } from './auth.ts';
 
 /** Every route but login needs `authorization: Bearer <token>` from POST /api/operator/login. */

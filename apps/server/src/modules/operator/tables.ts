@@ -1,5 +1,4 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Operator accounts and their sessions (migration 0009). */
 
@@ -29,11 +28,3 @@ export type OperatorSessionsTable = {
 };
 
 export type OperatorTables = { operators: OperatorsTable; operator_sessions: OperatorSessionsTable };
-export type OperatorDatabase = Database & OperatorTables;
-
-/** The database (or a transaction) seen with the operator tables (a no-op once schema.ts has them). */
-export function opdb(db: Transaction<Database>): Transaction<OperatorDatabase>;
-export function opdb(db: Kysely<Database>): Kysely<OperatorDatabase>;
-export function opdb(db: Kysely<Database>): Kysely<OperatorDatabase> {
-  return db.withTables<OperatorTables>();
-}

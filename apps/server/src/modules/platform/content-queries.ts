@@ -1,21 +1,40 @@
 import type { AnnouncementType } from '@app/contracts';
 import { sql } from 'kysely';
-import type { Executor } from './queries.ts';
+import type { Executor } from '../../db/database.ts';
 
-/** Announcements a visitor may see now: active, published, not expired. */
-function visible(db: Executor) {
+/** Who is asking: a visitor (`null`: nobody logged in) or a member of some rank level. */
+export type Viewer = { rankLevel: number } | null;
+
+/**
+ * Announcements the viewer may see now: active, published, not expired, and for them — visitors see `visitors`
+ * and `all`; a member sees `all`, and `members` up to their rank level.
+ */
+function visible(db: Executor, viewer: Viewer) {
   return db
     .selectFrom('announcements')
     .where('active', '=', true)
     .where('published_at', '<=', sql<Date>`now()`)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]));
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .where((eb) =>
+      viewer === null
+        ? eb('audience', 'in', ['visitors', 'all'])
+        : eb.or([
+            eb('audience', '=', 'all'),
+            eb.and([eb('audience', '=', 'members'), eb('min_rank', '<=', viewer.rankLevel)]),
+          ]),
+    );
 }
 
-const COLUMNS = ['id', 'type', 'title', 'content', 'image_url', 'link', 'published_at'] as const;
+const COLUMNS = ['id', 'type', 'title', 'content', 'image_url', 'link', 'published_at', 'audience'] as const;
 
-/** Visible announcements of the given types, each type's first `perType` by sort then newest. */
-export function selectAnnouncements(db: Executor, types: AnnouncementType[], perType: number) {
-  const ranked = visible(db)
+/** The viewer's announcements of the given types, each type's first `perType` by sort then newest. */
+export function selectAnnouncements(
+  db: Executor,
+  viewer: Viewer,
+  types: AnnouncementType[],
+  perType: number,
+) {
+  const ranked = visible(db, viewer)
     .select([
       ...COLUMNS,
       'sort',
@@ -34,16 +53,16 @@ export function selectAnnouncements(db: Executor, types: AnnouncementType[], per
     .execute();
 }
 
-export async function countNotices(db: Executor) {
-  const row = await visible(db)
+export async function countNotices(db: Executor, viewer: Viewer) {
+  const row = await visible(db, viewer)
     .select((eb) => eb.fn.countAll<bigint>().as('count'))
     .where('type', '=', 'PL')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export function selectNotices(db: Executor, offset: number, limit: number) {
-  return visible(db)
+export function selectNotices(db: Executor, viewer: Viewer, offset: number, limit: number) {
+  return visible(db, viewer)
     .select(COLUMNS)
     .where('type', '=', 'PL')
     .orderBy('published_at', 'desc')

@@ -39,7 +39,7 @@ describe('GET announcements', () => {
     const titles = a.player.map((n) => n.title);
     for (const hidden of ['Scheduled notice', 'Expired notice', 'Withdrawn notice'])
       expect(titles).not.toContain(hidden);
-    expect(a.promotion.map((p) => p.title).join(' ')).toContain('1,000 VND registration gift');
+    expect(a.promotion.map((p) => p.title).join(' ')).toContain('1,000\u00a0₫ registration gift');
     expect(JSON.stringify(a)).not.toMatch(/131K|cashback|lucky wheel/i);
   });
 
@@ -58,8 +58,8 @@ describe('GET announcements', () => {
   it('speaks Vietnamese by default and English on request', async () => {
     const vi = await announcements('?types=PU');
     const en = await announcements('?types=PU', 'en');
-    expect(vi.popup[0]?.title).toBe('Quà chào mừng 1.000 VND');
-    expect(en.popup[0]?.title).toBe('Welcome gift: 1,000 VND');
+    expect(vi.popup[0]?.title).toBe('Quà chào mừng 1.000\u00a0₫');
+    expect(en.popup[0]?.title).toBe('Welcome gift: 1,000\u00a0₫');
   });
 });
 

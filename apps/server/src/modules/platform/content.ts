@@ -1,5 +1,6 @@
 import {
   ANNOUNCEMENT_TYPES,
+  type AnnouncementAudience,
   type Announcements,
   type AnnouncementType,
   FOOTER_PAGES,
@@ -9,6 +10,7 @@ import {
   type Notice,
   type NoticePage,
 } from '@app/contracts';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   countNotices,
@@ -16,8 +18,8 @@ import {
   selectFooterPage,
   selectFooterPages,
   selectNotices,
+  type Viewer,
 } from './content-queries.ts';
-import type { Executor } from './queries.ts';
 import { sanitizeContent } from './sanitize.ts';
 import type { Localised } from './tables.ts';
 
@@ -43,6 +45,7 @@ type AnnouncementRow = {
   image_url: string | null;
   link: string | null;
   published_at: Date;
+  audience: AnnouncementAudience;
 };
 
 /** Our generated banner images carry their text, so their address names the language they are drawn in. */
@@ -59,6 +62,7 @@ function toNotice(row: AnnouncementRow, language: Language): Notice {
     imageUrl: localisedImage(row.image_url, language),
     link: row.link,
     publishedAt: row.published_at.toISOString(),
+    audience: row.audience,
   };
 }
 
@@ -70,26 +74,33 @@ const GROUP: Record<AnnouncementType, keyof Announcements> = {
   H: 'headline',
 };
 
-export async function announcements(db: Executor, types: AnnouncementType[], language: Language) {
+/** The announcements in force of the given types that the viewer is in the audience of. */
+export async function announcements(
+  db: Executor,
+  viewer: Viewer,
+  types: AnnouncementType[],
+  language: Language,
+) {
   const result: Announcements = { player: [], banners: [], popup: [], promotion: [], headline: [] };
   if (types.length === 0) return result;
-  for (const row of await selectAnnouncements(db, types, PER_TYPE_LIMIT)) {
+  for (const row of await selectAnnouncements(db, viewer, types, PER_TYPE_LIMIT)) {
     result[GROUP[row.type]].push(toNotice(row, language));
   }
   return result;
 }
 
-/** Player notices (PL), newest first, one page of them. */
+/** The viewer's player notices (PL), newest first, one page of them. */
 export async function noticePage(
   db: Executor,
+  viewer: Viewer,
   page: { pageNo: number; pageSize: number },
   language: Language,
 ): Promise<NoticePage> {
-  const total = await countNotices(db);
+  const total = await countNotices(db, viewer);
   const totalPages = Math.ceil(total / page.pageSize);
   const rows =
     (page.pageNo - 1) * page.pageSize < total
-      ? await selectNotices(db, (page.pageNo - 1) * page.pageSize, page.pageSize)
+      ? await selectNotices(db, viewer, (page.pageNo - 1) * page.pageSize, page.pageSize)
       : [];
   return { items: rows.map((row) => toNotice(row, language)), pageNum: page.pageNo, totalPages, total };
 }

@@ -125,6 +125,21 @@ describe('access gate with its own GeoIP and cache', () => {
     await app.close();
   });
 
+  it('puts every visitor in maintenance within the cache lifetime', async () => {
+    const app = await buildPlatformTestApp(database.db, { geoIp: staticGeoIp({}), cacheTtlMs: 500 });
+    const visitors = ['192.0.2.30', '192.0.2.31'].map((ip) => ({ 'x-forwarded-for': ip }));
+    for (const headers of visitors) {
+      expect((await app.inject({ url: '/api/dummy', headers })).statusCode).toBe(200); // read and kept
+    }
+    await setMaintenance(database.db, { enabled: true });
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    for (const headers of visitors) {
+      const res = await app.inject({ url: '/api/dummy', headers });
+      expect([res.statusCode, res.json().code]).toEqual([503, 'system_maintenance']);
+    }
+    await app.close();
+  });
+
   it('reads the rules through a 2-second cache while the status call reads fresh', async () => {
     const app = await buildPlatformTestApp(database.db, { geoIp: staticGeoIp({}) });
     const headers = { 'x-forwarded-for': '192.0.2.20' };

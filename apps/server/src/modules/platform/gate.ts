@@ -36,9 +36,9 @@ async function accessGatePlugin(app: FastifyInstance, options: AccessGateOptions
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isGatedPath(routePath(request))) return;
-    const visitor = locateVisitor(geoIp, request.ip);
-    const state = await cache.get(`${visitor.ip}|${visitor.country}`, () =>
-      readAccessState(options.db, visitor),
+    // keyed by the address as received: its country is a function of it, looked up on a miss only
+    const state = await cache.get(request.ip, () =>
+      readAccessState(options.db, locateVisitor(geoIp, request.ip)),
     );
     const status = systemStatus(state);
     if (status === 1) {

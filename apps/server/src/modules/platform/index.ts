@@ -28,3 +28,4 @@ export const platformModule: FastifyPluginAsyncZod<PlatformOptions> = async (app
   await app.register(platformRoutes, { db: options.db, geoIp });
   await app.register(mediaRoutes, { db: options.db });
 };
+export { countryCode, maintenanceEnd, network } from './rules.ts';

@@ -11,8 +11,8 @@ import {
   type WhitelabelSwitch,
 } from '@app/contracts';
 import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import {
-  type Executor,
   selectCustomerService,
   selectMerchant,
   selectRegisterRules,

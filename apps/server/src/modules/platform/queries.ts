@@ -1,8 +1,6 @@
 import type { ResourceType } from '@app/contracts';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 
 // --- merchant configuration -------------------------------------------------------------------------------
 

@@ -11,11 +11,13 @@ import {
   permission,
   permissionQuery,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import * as content from './content.ts';
+import type { Viewer } from './content-queries.ts';
 import type { GeoIp } from './geoip.ts';
 import { isPlausibleHost } from './host.ts';
 import { buildPermission } from './info.ts';
@@ -24,6 +26,11 @@ import { locateVisitor } from './service.ts';
 export type PlatformRoutesOptions = { db: Db; geoIp: GeoIp };
 
 const tags = ['platform'];
+
+/** Who asks, for the announcements' audience: the session's member (set by the auth plugin), else a visitor. */
+function viewerOf(request: FastifyRequest): Viewer {
+  return request.member ? { rankLevel: request.member.rankLevel } : null;
+}
 
 export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app, { db, geoIp }) => {
   app.get(
@@ -50,7 +57,8 @@ export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'Banners, player notices, popup, promotions and headlines in force',
+        summary:
+          'Banners, player notices, popup, promotions and headlines in force for the caller (visitor or member)',
         querystring: announcementsQuery,
         response: { 200: ok(announcements) },
       },
@@ -59,7 +67,7 @@ export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = asyn
       const types = content.parseTypes(request.query.types);
       return {
         success: true as const,
-        value: await content.announcements(db, types, requestLanguage(request)),
+        value: await content.announcements(db, viewerOf(request), types, requestLanguage(request)),
       };
     },
   );
@@ -76,7 +84,7 @@ export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = asyn
     },
     async (request) => ({
       success: true as const,
-      value: await content.noticePage(db, request.query, requestLanguage(request)),
+      value: await content.noticePage(db, viewerOf(request), request.query, requestLanguage(request)),
     }),
   );
 

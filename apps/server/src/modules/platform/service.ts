@@ -1,5 +1,6 @@
 import { SYSTEM_STATUS, type SystemStatus } from '@app/contracts';
 import type { z } from 'zod';
+import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { GeoIp } from './geoip.ts';
 import { normaliseIp } from './ip.ts';
@@ -7,7 +8,6 @@ import {
   canonicalNetwork,
   deleteBlockedCountry,
   deleteBlockedNetwork,
-  type Executor,
   insertBlockedCountry,
   insertBlockedNetwork,
   selectAccessState,

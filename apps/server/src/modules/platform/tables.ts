@@ -1,4 +1,4 @@
-import type { AnnouncementType, Language, ResourceType } from '@app/contracts';
+import type { AnnouncementAudience, AnnouncementType, Language, ResourceType } from '@app/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Text in each supported language, stored as jsonb `{ "vi": …, "en": … }`. */
@@ -79,6 +79,9 @@ export type AnnouncementsTable = {
   expires_at: NullableTimestamp;
   sort: Generated<number>;
   active: Generated<boolean>;
+  /** Who sees it (migration 0016); `min_rank` > 0 only with `members`: from that rank level up. */
+  audience: Generated<AnnouncementAudience>;
+  min_rank: Generated<number>;
 };
 
 export type MaintenanceTable = {

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { registerErrorHandler } from '../../http/error-handler.ts';
+import { responseSerializerCompiler } from '../../http/response-serializer.ts';
 import type { GeoIp } from './geoip.ts';
 import { accessGate, platformModule } from './index.ts';
 
@@ -21,7 +22,7 @@ export async function buildPlatformTestApp(db: Db, options: { geoIp?: GeoIp; cac
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const app = Fastify({ trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: true }));
   registerErrorHandler(app);
   await app.register(accessGate, { db, config, geoIp: options.geoIp, cacheTtlMs: options.cacheTtlMs });
   await app.register(platformModule, { db, config, geoIp: options.geoIp });

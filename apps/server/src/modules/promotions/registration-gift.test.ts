@@ -1,8 +1,8 @@
 import { WALLET_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-db.ts';
-import { createMember, registerMember, TestClient } from '../accounts/test-client.ts';
-import { expectLedgerConsistent } from '../wallet/withdrawals/testing.ts';
+import { createMember, registerMember, TestClient } from '../accounts/testing.ts';
+import { expectLedgerConsistent } from '../wallet/testing.ts';
 import { payRegistrationGift, registrationGiftKey } from './registration-gift.ts';
 
 const GIFT = 100_000n; // 1,000 ₫ in minor units, as the demo merchant is seeded

@@ -1,6 +1,7 @@
 import { DEMO_TYPE } from '@app/contracts';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
+import { memberIdentities } from '../accounts/index.ts';
 import { ACCOUNT, ensureAccount, memberMainAccount, transferAlone } from '../wallet/index.ts';
 
 /** The ledger key of a member's registration gift: one per member, so a replay or a race pays it once. */
@@ -17,7 +18,7 @@ export type GiftOutcome =
  */
 export async function payRegistrationGift(db: Db, memberId: bigint): Promise<GiftOutcome> {
   const member = await db
-    .selectFrom('members as m')
+    .selectFrom(memberIdentities(db).as('m'))
     .leftJoin('promotion_settings as s', 's.merchant', 'm.merchant')
     .select(['m.type', 's.registration_gift'])
     .where('m.id', '=', memberId)

@@ -4,7 +4,7 @@ import { HttpClient, type ServerProcess, startServer } from '../../../test/serve
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { createSandboxGateway, sandboxSecret } from '../../adapters/payments/sandbox/gateway.ts';
 import { hashPassword } from '../accounts/index.ts';
-import { createMember } from '../accounts/test-client.ts';
+import { createMember } from '../accounts/testing.ts';
 import { createOperator } from '../operator/index.ts';
 import { reconcile } from './reconciliation/service.ts';
 import { balances, expectLedgerConsistent, fund, VND } from './withdrawals/testing.ts';

@@ -1,5 +1,6 @@
 export { ACCOUNT, houseAccount, memberHoldAccount, memberMainAccount, worldAccount } from './accounts.ts';
 export { DEMO_GRANT, ensureDemoWallet, memberBalance } from './balance.ts';
+export { walletJobs } from './jobs.ts';
 export {
   balanceOf,
   ensureAccount,
@@ -12,4 +13,14 @@ export {
   transferAlone,
 } from './ledger.ts';
 export { type WalletOptions, walletModule } from './module.ts';
+export { reconcile, yesterday } from './reconciliation/service.ts';
 export type { LedgerPurpose, TransferKind, WalletTables } from './tables.ts';
+export {
+  approveWithdrawal,
+  findWithdrawalForOperator,
+  listWithdrawalsForOperator,
+  type Reviewer,
+  rejectWithdrawal,
+  sendPayout,
+  withdrawalProof,
+} from './withdrawals/index.ts';

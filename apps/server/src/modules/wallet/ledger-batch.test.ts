@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts'
 import { createDb } from '../../db/database.ts';
 import { houseAccount, memberMainAccount, worldAccount } from './accounts.ts';
 import { balanceOf, inTransaction, type TransferRequest, transfer, transferAlone } from './ledger.ts';
-import { insertTestMember } from './test-support.ts';
+import { insertTestMember } from './testing.ts';
 
 /**
  * transferAlone group-commits: transfers posted in the same turn of the event loop (or while a batch is in

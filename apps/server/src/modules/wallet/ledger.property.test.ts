@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { houseAccount, memberMainAccount, worldAccount } from './accounts.ts';
 import { inTransaction, type Move, transfer } from './ledger.ts';
-import { insertTestMember } from './test-support.ts';
+import { insertTestMember } from './testing.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {

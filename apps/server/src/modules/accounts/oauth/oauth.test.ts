@@ -1,7 +1,7 @@
 import { ACCOUNTS_API, type LoginResult, type MemberInfo, SESSION_COOKIE } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecurityTestApp, nextIp } from '../security/testing.ts';
-import { createMember, TestClient } from '../test-client.ts';
+import { createMember, TestClient } from '../testing.ts';
 import { nicknameFrom } from './service.ts';
 
 let t: Awaited<ReturnType<typeof buildSecurityTestApp>>;

@@ -1,7 +1,7 @@
 import { ACCOUNTS_API, type loginRecord, type sessionRecord } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createMember, TestClient } from '../test-client.ts';
+import { createMember, TestClient } from '../testing.ts';
 import { buildSecurityTestApp, loggedInMember, nextIp } from './testing.ts';
 
 type Page = { items: z.infer<typeof loginRecord>[]; pageNum: number; totalPages: number; total: number };

@@ -5,12 +5,11 @@ import { AppError } from '../../../http/errors.ts';
 import { revokeSessions } from '../index.ts';
 import { describeDevice } from './device.ts';
 import * as q from './queries.ts';
-import { securityDb } from './tables.ts';
 
 /** The member's login history and live sessions (security centre). */
 
 export async function loginHistory(db: Db, memberId: bigint, page: { pageNo: number; pageSize: number }) {
-  const sdb = securityDb(db);
+  const sdb = db;
   const total = await q.countLogins(sdb, memberId);
   const totalPages = Math.max(1, Math.ceil(total / page.pageSize));
   const rows = await q.selectLogins(sdb, memberId, (page.pageNo - 1) * page.pageSize, page.pageSize);
@@ -28,7 +27,7 @@ export async function liveSessions(
   member: { id: bigint; sessionId: bigint },
   idleMinutes: number,
 ): Promise<z.infer<typeof sessionRecord>[]> {
-  const rows = await q.selectLiveSessions(securityDb(db), member.id, idleMinutes);
+  const rows = await q.selectLiveSessions(db, member.id, idleMinutes);
   return rows.map((r) => ({
     id: String(r.id),
     createdAt: r.created_at.toISOString(),
@@ -54,7 +53,7 @@ export async function revokeOtherSessions(
 export async function revokeOwnSession(db: Db, memberId: bigint, sessionId: string): Promise<void> {
   if (!/^[1-9][0-9]{0,18}$/.test(sessionId)) throw new AppError('not_found');
   const id = BigInt(sessionId);
-  if (id > 9_223_372_036_854_775_807n || !(await q.revokeOwnSession(securityDb(db), memberId, id))) {
+  if (id > 9_223_372_036_854_775_807n || !(await q.revokeOwnSession(db, memberId, id))) {
     throw new AppError('not_found');
   }
 }

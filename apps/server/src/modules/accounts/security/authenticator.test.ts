@@ -7,7 +7,7 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { TestClient } from '../test-client.ts';
+import { TestClient } from '../testing.ts';
 import { verifyAuthenticatorCode } from './second-factor.ts';
 import { buildSecurityTestApp, loggedInMember } from './testing.ts';
 

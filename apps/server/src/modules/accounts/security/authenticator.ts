@@ -4,7 +4,6 @@ import { AppError } from '../../../http/errors.ts';
 import { loadMerchant } from '../../platform/index.ts';
 import { verifyPassword } from '../index.ts';
 import * as q from './queries.ts';
-import { securityDb } from './tables.ts';
 import { matchTotp, newTotpSecret, type TotpVault } from './totp.ts';
 
 /**
@@ -14,7 +13,7 @@ import { matchTotp, newTotpSecret, type TotpVault } from './totp.ts';
 export type Authenticator = ReturnType<typeof createAuthenticator>;
 
 export function createAuthenticator(db: Db, vault: TotpVault) {
-  const sdb = securityDb(db);
+  const sdb = db;
 
   async function load(memberId: bigint) {
     const row = await q.selectTotp(sdb, memberId);

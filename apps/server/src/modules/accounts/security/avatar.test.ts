@@ -1,7 +1,7 @@
 import { ACCOUNTS_API, AVATAR_CHOICES, AVATAR_MAX_BYTES, type AvatarInfo } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberInfo } from '../index.ts';
-import { TestClient } from '../test-client.ts';
+import { TestClient } from '../testing.ts';
 import { staticAvatarSvg } from './avatar-svg.ts';
 import { buildSecurityTestApp, loggedInMember, nextIp, uploadFile } from './testing.ts';
 

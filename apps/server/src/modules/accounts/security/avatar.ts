@@ -4,7 +4,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { avatarUrl } from '../index.ts';
-import { securityDb } from './tables.ts';
 
 /**
  * Avatars: one of the drawn static choices, or an uploaded png/jpeg. An upload's type is read from its bytes
@@ -31,16 +30,14 @@ export async function avatarInfo(db: Db, memberId: bigint) {
 }
 
 export async function chooseStaticAvatar(db: Db, memberId: bigint, avatar: (typeof AVATAR_CHOICES)[number]) {
-  await securityDb(db)
-    .transaction()
-    .execute(async (tx) => {
-      await tx
-        .updateTable('members')
-        .set({ avatar, avatar_type: 'STATIC' })
-        .where('id', '=', memberId)
-        .execute();
-      await tx.deleteFrom('member_avatars').where('member_id', '=', memberId).execute();
-    });
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('members')
+      .set({ avatar, avatar_type: 'STATIC' })
+      .where('id', '=', memberId)
+      .execute();
+    await tx.deleteFrom('member_avatars').where('member_id', '=', memberId).execute();
+  });
   return avatarInfo(db, memberId);
 }
 
@@ -57,24 +54,22 @@ export async function uploadAvatar(db: Db, memberId: bigint, bytes: Buffer) {
   const contentType = await detectImageType(bytes);
   const version = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const avatar = `${version}.${EXTENSIONS[contentType]}`;
-  await securityDb(db)
-    .transaction()
-    .execute(async (tx) => {
-      await tx
-        .insertInto('member_avatars')
-        .values({ member_id: memberId, version, content_type: contentType, bytes })
-        .onConflict((oc) =>
-          oc
-            .column('member_id')
-            .doUpdateSet({ version, content_type: contentType, bytes, updated_at: new Date() }),
-        )
-        .execute();
-      await tx
-        .updateTable('members')
-        .set({ avatar, avatar_type: 'CUSTOM' })
-        .where('id', '=', memberId)
-        .execute();
-    });
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('member_avatars')
+      .values({ member_id: memberId, version, content_type: contentType, bytes })
+      .onConflict((oc) =>
+        oc
+          .column('member_id')
+          .doUpdateSet({ version, content_type: contentType, bytes, updated_at: new Date() }),
+      )
+      .execute();
+    await tx
+      .updateTable('members')
+      .set({ avatar, avatar_type: 'CUSTOM' })
+      .where('id', '=', memberId)
+      .execute();
+  });
   return avatarInfo(db, memberId);
 }
 
@@ -82,7 +77,7 @@ export async function uploadAvatar(db: Db, memberId: bigint, bytes: Buffer) {
 export async function avatarImage(db: Db, memberId: bigint, file: string) {
   const match = /^([0-9a-f]{16})\.(png|jpg)$/.exec(file);
   if (!match) return undefined;
-  const row = await securityDb(db)
+  const row = await db
     .selectFrom('member_avatars')
     .select(['content_type', 'bytes'])
     .where('member_id', '=', memberId)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './tables.ts';
+import type { Executor } from '../../../db/database.ts';
 
 /**
  * Security-centre data access. Every query names the member it is for: no row of another member can be

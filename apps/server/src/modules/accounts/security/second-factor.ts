@@ -1,6 +1,5 @@
 import type { Db } from '../../../db/database.ts';
 import { advanceTotpStep, selectTotp } from './queries.ts';
-import { securityDb } from './tables.ts';
 import { createTotpVault, loadTotpKey, matchTotp, type TotpVault } from './totp.ts';
 
 /**
@@ -29,7 +28,7 @@ export async function verifyAuthenticatorCode(
 ): Promise<boolean> {
   const given = code.trim();
   if (!/^[0-9]{6}$/.test(given)) return false;
-  const sdb = securityDb(db);
+  const sdb = db;
   const member = await selectTotp(sdb, memberId);
   if (!member?.totp_enabled || !member.totp_secret) return false;
   const keys = options.vault ?? vault;

@@ -2,7 +2,7 @@ import { ACCOUNTS_API, type securityOverview } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { verifyPassword } from '../index.ts';
-import { createMember, latestCode, TestClient } from '../test-client.ts';
+import { createMember, latestCode, TestClient } from '../testing.ts';
 import { buildSecurityTestApp, loggedInMember, nextIp } from './testing.ts';
 
 type Overview = z.infer<typeof securityOverview>;

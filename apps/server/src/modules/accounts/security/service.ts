@@ -21,20 +21,19 @@ import {
   verifyPassword,
 } from '../index.ts';
 import * as q from './queries.ts';
-import { securityDb } from './tables.ts';
 
 /** The security centre's overview, payment password, and binding of a mobile number or e-mail address. */
 
 type Facts = NonNullable<Awaited<ReturnType<typeof q.selectSecurityFacts>>>;
 
 async function facts(db: Db, memberId: bigint): Promise<Facts> {
-  const row = await q.selectSecurityFacts(securityDb(db), memberId);
+  const row = await q.selectSecurityFacts(db, memberId);
   if (!row) throw new AppError('please_login');
   return row;
 }
 
 export async function overview(db: Db, memberId: bigint): Promise<z.infer<typeof securityOverview>> {
-  const sdb = securityDb(db);
+  const sdb = db;
   const [member, bindings] = await Promise.all([facts(db, memberId), q.selectOAuthBindings(sdb, memberId)]);
   return {
     maskedMobile: maskMobile(member.mobile),
@@ -89,7 +88,7 @@ export async function setPaymentPassword(
       newPaymentPassword: 'payment_password_same_as_login',
     });
   }
-  await q.updatePaymentPassword(securityDb(db), memberId, await hashPassword(body.newPaymentPassword));
+  await q.updatePaymentPassword(db, memberId, await hashPassword(body.newPaymentPassword));
 }
 
 // --- binding a mobile number or an e-mail address -------------------------------------------------------
@@ -126,9 +125,7 @@ export async function sendMobileBindCode(
 ) {
   const member = await facts(db, memberId);
   const phone = parsePhone(body.countryDialingCode, body.mobileNum);
-  if (
-    await q.selectOtherMobileOwner(securityDb(db), member.merchant, memberId, phone.dialingCode, phone.mobile)
-  ) {
+  if (await q.selectOtherMobileOwner(db, member.merchant, memberId, phone.dialingCode, phone.mobile)) {
     throw new AppError('mobile_taken');
   }
   return sendCode(db, { purpose: 'bind_mobile', channel: 'sms', target: phoneTarget(phone), ...request });
@@ -141,7 +138,7 @@ export async function bindMobile(
 ): Promise<void> {
   const member = await facts(db, memberId);
   const phone = parsePhone(body.countryDialingCode, body.mobileNum);
-  const sdb = securityDb(db);
+  const sdb = db;
   if (await q.selectOtherMobileOwner(sdb, member.merchant, memberId, phone.dialingCode, phone.mobile)) {
     throw new AppError('mobile_taken');
   }
@@ -160,7 +157,7 @@ export async function bindMobile(
 export async function sendEmailBindCode(db: Db, memberId: bigint, body: { email: string }, request: Request) {
   const member = await facts(db, memberId);
   const email = normaliseEmail(body.email);
-  if (await q.selectOtherEmailOwner(securityDb(db), member.merchant, memberId, email)) {
+  if (await q.selectOtherEmailOwner(db, member.merchant, memberId, email)) {
     throw new AppError('email_taken');
   }
   return sendCode(db, { purpose: 'bind_email', channel: 'email', target: email, ...request });
@@ -173,7 +170,7 @@ export async function bindEmail(
 ): Promise<void> {
   const member = await facts(db, memberId);
   const email = normaliseEmail(body.email);
-  const sdb = securityDb(db);
+  const sdb = db;
   if (await q.selectOtherEmailOwner(sdb, member.merchant, memberId, email)) throw new AppError('email_taken');
   await checkRebind(member, member.email, email, body.loginPassword);
   await consumeCode(db, { purpose: 'bind_email', target: email, code: body.verificationCode });

@@ -1,5 +1,4 @@
-import type { ColumnType, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { ColumnType } from 'kysely';
 
 /** Uploaded avatars (migration 0006). */
 export type MemberAvatarsTable = {
@@ -16,11 +15,3 @@ export type SecurityTables = {
   member_avatars: MemberAvatarsTable;
   members: { totp_last_step: ColumnType<bigint | null, bigint | null | undefined, bigint | null> };
 };
-
-export type SecurityDatabase = Database & SecurityTables;
-export type Executor = Kysely<SecurityDatabase> | Transaction<SecurityDatabase>;
-
-/** The app's database handle, seen with migration 0006's tables (a no-op once schema.ts includes them). */
-export function securityDb(db: Kysely<Database>): Kysely<SecurityDatabase> {
-  return db.withTables<SecurityTables>();
-}

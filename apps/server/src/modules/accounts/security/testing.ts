@@ -1,15 +1,16 @@
 import { ACCOUNTS_API, CSRF_COOKIE, CSRF_HEADER, type LoginResult } from '@app/contracts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTestDatabase } from '../../../../test/test-db.ts';
 import type { OAuthMode, OAuthProviders } from '../../../adapters/oauth/index.ts';
 import { type Config, loadConfig } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { registerErrorHandler } from '../../../http/error-handler.ts';
+import { responseSerializerCompiler } from '../../../http/response-serializer.ts';
 import { accountsModule, authPlugin } from '../index.ts';
 import { oauthModule } from '../oauth/index.ts';
-import { createMember, type MemberSeed, TestClient } from '../test-client.ts';
+import { createMember, type MemberSeed, TestClient } from '../testing.ts';
 import { securityModule } from './index.ts';
 import { verifyAuthenticatorCode } from './second-factor.ts';
 
@@ -34,7 +35,7 @@ export async function buildSecurityTestApp(
   const db = database.db;
   const app = Fastify({ trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: true }));
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(authPlugin, { db, config });

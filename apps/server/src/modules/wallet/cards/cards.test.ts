@@ -1,6 +1,6 @@
 import { type BankCard, type BankCards, WALLET_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, TestClient } from '../../accounts/test-client.ts';
+import { createMember, TestClient } from '../../accounts/testing.ts';
 import {
   bindTestCard,
   createWithdrawalTestApp,

@@ -8,13 +8,13 @@ import {
   PATTERN_CATALOGUE,
   PAYEE_NAME_LENGTH,
 } from '@app/contracts';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { lockMember } from '../../../shared/locks.ts';
-import { foldName } from '../../accounts/index.ts';
+import { foldName, memberPayeeName } from '../../accounts/index.ts';
 import { withdrawalSettings } from '../withdrawals/settings.ts';
-import { type BankCardsTable, wdb } from '../withdrawals/tables.ts';
+import type { BankCardsTable } from '../withdrawals/tables.ts';
 
 /**
  * Bank cards (accounts) a member withdraws to. Every query names the member: another member's card is
@@ -44,7 +44,7 @@ function toCard(row: CardRow): BankCard {
 }
 
 export async function listBanks(db: Db): Promise<Bank[]> {
-  const rows = await wdb(db)
+  const rows = await db
     .selectFrom('banks')
     .select(['code', 'name', 'full_name'])
     .where('active', '=', true)
@@ -55,7 +55,7 @@ export async function listBanks(db: Db): Promise<Bank[]> {
 }
 
 function activeCards(db: Db, memberId: bigint) {
-  return wdb(db)
+  return db
     .selectFrom('bank_cards as c')
     .innerJoin('banks as b', 'b.code', 'c.bank_code')
     .selectAll('c')
@@ -117,22 +117,16 @@ export function checkAccountNumber(raw: string): string {
  * several people). Undefined for a member's first card when nothing is registered.
  */
 async function expectedPayeeName(db: Db, memberId: bigint): Promise<string | undefined> {
-  const row = await wdb(db)
-    .selectFrom('members as m')
-    .select([
-      'm.payee_name',
-      (eb) =>
-        eb
-          .selectFrom('bank_cards as c')
-          .select('c.payee_name')
-          .whereRef('c.member_id', '=', 'm.id')
-          .orderBy('c.id')
-          .limit(1)
-          .as('first_card_name'),
-    ])
-    .where('m.id', '=', memberId)
+  const profile = await memberPayeeName(db, memberId);
+  if (profile) return profile;
+  const firstCard = await db
+    .selectFrom('bank_cards')
+    .select('payee_name')
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .limit(1)
     .executeTakeFirst();
-  return row?.payee_name?.trim() || row?.first_card_name || undefined;
+  return firstCard?.payee_name || undefined;
 }
 
 /**
@@ -149,7 +143,7 @@ export async function bindCard(
   const accountNumber = checkAccountNumber(body.accountNumber);
   const payeeName = checkPayeeName(body.payeeName);
   const bankCode = body.bankCode.trim().toUpperCase();
-  const bank = await wdb(db)
+  const bank = await db
     .selectFrom('banks')
     .select('code')
     .where('code', '=', bankCode)
@@ -164,7 +158,7 @@ export async function bindCard(
 
   const id = await db.transaction().execute(async (plain) => {
     await lockMember(plain, 'cardBind', member.id);
-    const tx = wdb(plain);
+    const tx = plain;
     const cards = await tx
       .selectFrom('bank_cards')
       .select(['bank_code', 'account_number'])
@@ -199,7 +193,7 @@ export async function bindCard(
  */
 export async function deleteCard(db: Db, memberId: bigint, cardId: bigint): Promise<void> {
   await db.transaction().execute(async (plain) => {
-    const tx = wdb(plain);
+    const tx = plain;
     const card = await tx
       .selectFrom('bank_cards')
       .select('id')

@@ -2,7 +2,7 @@ import { WALLET_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-db.ts';
 import { sign } from '../../../adapters/payments/signature.ts';
-import { createMember, TestClient } from '../../accounts/test-client.ts';
+import { createMember, TestClient } from '../../accounts/testing.ts';
 import {
   balanceOf as balance,
   type DepositView,
@@ -11,7 +11,7 @@ import {
   postCallback,
   pressOnPage,
   startDeposit as start,
-} from './test-support.ts';
+} from './testing.ts';
 
 const SECRET = 'test-sandbox-secret-of-32-chars!';
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

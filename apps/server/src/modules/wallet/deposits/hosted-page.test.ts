@@ -2,16 +2,9 @@ import { WALLET_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-db.ts';
 import { loadConfig } from '../../../config.ts';
-import { TestClient } from '../../accounts/test-client.ts';
+import { TestClient } from '../../accounts/testing.ts';
 import { expectLedgerConsistent } from '../withdrawals/testing.ts';
-import {
-  balanceOf,
-  type DepositView,
-  newMember,
-  openPage,
-  pressOnPage,
-  startDeposit,
-} from './test-support.ts';
+import { balanceOf, type DepositView, newMember, openPage, pressOnPage, startDeposit } from './testing.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../../test/test-db.ts';
 import { decide } from '../../../adapters/payments/sandbox/book.ts';
 import { expectLedgerConsistent } from '../withdrawals/testing.ts';
 import { recoverPendingDeposits } from './recovery.ts';
-import { balanceOf, type DepositView, newMember, startDeposit } from './test-support.ts';
+import { balanceOf, type DepositView, newMember, startDeposit } from './testing.ts';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../../adapters/payments/gateway.ts';
 import { decide } from '../../../adapters/payments/sandbox/book.ts';
-import { balanceOf, newMember, pressOnPage, startDeposit } from '../deposits/test-support.ts';
+import { balanceOf, newMember, pressOnPage, startDeposit } from '../deposits/testing.ts';
 import { approveWithdrawal } from '../withdrawals/review.ts';
 import {
   bindTestCard,

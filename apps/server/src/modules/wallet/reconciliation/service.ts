@@ -5,7 +5,6 @@ import { DAY_MS, SITE_TIME_ZONE, siteDayStart } from '../../../shared/site-time.
 import { closeDeposit, creditDeposit, lockDeposit, matches } from '../deposits/settle.ts';
 import type { ReconciliationAction } from '../tables.ts';
 import { payOutWithdrawal } from '../withdrawals/payout.ts';
-import { wdb } from '../withdrawals/tables.ts';
 
 /**
  * The daily reconciliation of the site's payments with a gateway's statement (what the gateway decided on one
@@ -135,7 +134,7 @@ async function checkPayout(
 ): Promise<ReconciliationItem | null> {
   const id = /^withdrawal:([1-9][0-9]{0,17})$/.exec(payout.idempotencyKey)?.[1];
   const site = id
-    ? await wdb(db)
+    ? await db
         .selectFrom('withdrawals')
         .select(['id', 'status', 'amount', 'payout_ref'])
         .where('id', '=', BigInt(id))
@@ -163,7 +162,7 @@ async function checkPayout(
 
 /** Withdrawals the site marked paid that day which the statement does not list: asked one by one. */
 async function siteOnlyPayouts(db: Db, gateway: PaymentGateway, from: Date, to: Date, listed: Set<string>) {
-  const paid = await wdb(db)
+  const paid = await db
     .selectFrom('withdrawals')
     .select(['id', 'status', 'amount'])
     .where('gateway', '=', gateway.id)

@@ -1,5 +1,7 @@
 import type { Language, LedgerKind, RecordDescription, TransactionRecord } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
+import { memberNicknames } from '../../accounts/index.ts';
+import { gameNames, vendorNames } from '../../games/index.ts';
 
 export type AccountInfo = { id: bigint; code: string; purpose: string };
 
@@ -40,8 +42,8 @@ const digits = (value: unknown) => (typeof value === 'string' && /^[0-9]{1,18}$/
 async function lookups(db: Db, memberId: bigint, rows: PostingRow[], accounts: Map<bigint, AccountInfo>) {
   const memberIds = new Set<string>();
   const depositIds = new Set<string>();
-  const vendors = new Set<string>();
-  const games = new Set<string>();
+  const vendorSet = new Set<string>();
+  const gameSet = new Set<string>();
   for (const r of rows) {
     const m = r.metadata;
     if (r.kind === 'transfer') {
@@ -51,22 +53,16 @@ async function lookups(db: Db, memberId: bigint, rows: PostingRow[], accounts: M
       const id = digits(m.depositId);
       if (id) depositIds.add(id);
     } else if (r.kind === 'vendor_transfer') {
-      for (const side of [m.from, m.to]) if (typeof side === 'string' && side !== 'main') vendors.add(side);
+      for (const side of [m.from, m.to]) if (typeof side === 'string' && side !== 'main') vendorSet.add(side);
     } else if (r.kind === 'bet' || r.kind === 'win' || r.kind === 'refund') {
       const code = text(m.gameCode);
-      if (code) games.add(code);
+      if (code) gameSet.add(code);
     }
     const account = accounts.get(r.account_id);
-    if (account?.purpose === 'vendor') vendors.add(walletLabel(account));
+    if (account?.purpose === 'vendor') vendorSet.add(walletLabel(account));
   }
-  const [memberRows, depositRows, vendorRows, gameRows] = await Promise.all([
-    memberIds.size
-      ? db
-          .selectFrom('members')
-          .select(['id', 'nickname'])
-          .where('id', 'in', [...memberIds].map(BigInt))
-          .execute()
-      : [],
+  const [members, depositRows, vendors, games] = await Promise.all([
+    memberNicknames(db, [...memberIds].map(BigInt)),
     depositIds.size
       ? db
           .selectFrom('deposits')
@@ -75,26 +71,14 @@ async function lookups(db: Db, memberId: bigint, rows: PostingRow[], accounts: M
           .where('member_id', '=', memberId)
           .execute()
       : [],
-    vendors.size
-      ? db
-          .selectFrom('vendors')
-          .select(['vassalage', 'name'])
-          .where('vassalage', 'in', [...vendors])
-          .execute()
-      : [],
-    games.size
-      ? db
-          .selectFrom('games')
-          .select(['code', 'name_vi', 'name_en'])
-          .where('code', 'in', [...games])
-          .execute()
-      : [],
+    vendorNames(db, [...vendorSet]),
+    gameNames(db, [...gameSet]),
   ]);
   return {
-    members: new Map(memberRows.map((r) => [String(r.id), r.nickname])),
+    members,
     deposits: new Map(depositRows.map((r) => [String(r.id), r.reference])),
-    vendors: new Map(vendorRows.map((r) => [r.vassalage, r.name])),
-    games: new Map(gameRows.map((r) => [r.code, { vi: r.name_vi, en: r.name_en }])),
+    vendors,
+    games,
   };
 }
 

@@ -14,7 +14,7 @@ import {
   post,
   type TestMember,
   walletTestApp,
-} from '../transfers/test-support.ts';
+} from '../transfers/testing.ts';
 
 let ctx: Ctx;
 beforeAll(async () => {

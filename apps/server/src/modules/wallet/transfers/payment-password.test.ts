@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
 import { createDb } from '../../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../accounts/index.ts';
-import { createMember } from '../../accounts/test-client.ts';
+import { createMember } from '../../accounts/testing.ts';
 import { checkPaymentPassword, PAYMENT_PASSWORD_LIMITS } from './payment-password.ts';
 
 // Every argon2 check is counted: a test then knows how many guesses got as far as the password.

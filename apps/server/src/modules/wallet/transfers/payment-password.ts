@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { lockMember } from '../../../shared/locks.ts';
-import { verifyPassword } from '../../accounts/index.ts';
+import { paymentPasswordHash, verifyPassword } from '../../accounts/index.ts';
 
 export const PAYMENT_PASSWORD_LIMITS = {
   /** This many wrong payment passwords in a row lock it… */
@@ -23,21 +23,20 @@ export async function checkPaymentPassword(db: Db, memberId: bigint, password: s
   const { failuresBeforeLock, lockMinutes } = PAYMENT_PASSWORD_LIMITS;
   const outcome = await db.transaction().execute(async (tx) => {
     await lockMember(tx, 'paymentPassword', memberId);
-    const row = await tx
-      .selectFrom('members')
-      .leftJoin('payment_password_attempts as a', 'a.member_id', 'members.id')
+    const hash = await paymentPasswordHash(tx, memberId);
+    if (!hash) return new AppError('payment_password_not_set');
+    const row = (await tx
+      .selectFrom('payment_password_attempts as a')
       .select([
-        'members.payment_password_hash as hash',
         'a.failures',
         sql<number | null>`ceil(extract(epoch FROM a.locked_until - now()) / 60)::int`.as('locked_minutes'),
       ])
-      .where('members.id', '=', memberId)
-      .executeTakeFirst();
-    if (!row?.hash) return new AppError('payment_password_not_set');
+      .where('a.member_id', '=', memberId)
+      .executeTakeFirst()) ?? { failures: null, locked_minutes: null };
     if (row.locked_minutes !== null && row.locked_minutes > 0) {
       return new AppError('payment_password_locked', undefined, { lockedMinutes: row.locked_minutes });
     }
-    if (await verifyPassword(row.hash, password)) {
+    if (await verifyPassword(hash, password)) {
       if (row.failures !== null) {
         await tx.deleteFrom('payment_password_attempts').where('member_id', '=', memberId).execute();
       }

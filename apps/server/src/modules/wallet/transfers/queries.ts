@@ -29,24 +29,6 @@ export async function transferSettings(db: Q, merchant: string): Promise<Transfe
   };
 }
 
-export type MemberRow = {
-  id: bigint;
-  merchant: string;
-  type: number;
-  status: string;
-  parent_id: bigint | null;
-  nickname: string;
-  username: string;
-};
-
-export function findMember(db: Q, id: bigint): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('members')
-    .select(['id', 'merchant', 'type', 'status', 'parent_id', 'nickname', 'username'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /**
  * What this main account sent by upline/downline transfer since local midnight. Reads the account's postings
  * of today through ledger_postings_account_time (account_id, created_at DESC, id DESC), each posting's transfer
@@ -79,20 +61,4 @@ export function sentTodayQuery(db: Q, mainAccount: bigint) {
 export async function sentToday(db: Q, mainAccount: bigint): Promise<bigint> {
   const row = await sentTodayQuery(db, mainAccount).executeTakeFirstOrThrow();
   return BigInt(row.total);
-}
-
-/** An agent's direct downline that may receive transfers (real, active), by username, at most `cap`. */
-export function downlineQuery(db: Q, agentId: bigint, search: string | undefined) {
-  let q = db
-    .selectFrom('members')
-    .where('parent_id', '=', agentId)
-    .where('type', '<>', 4)
-    .where('status', '=', 'active');
-  if (search) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([eb('username', 'like', like), eb(eb.fn('lower', ['nickname']), 'like', like)]),
-    );
-  }
-  return q;
 }

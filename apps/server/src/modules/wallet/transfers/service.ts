@@ -7,22 +7,22 @@ import {
   type TransferResult,
   type TransferTargets,
 } from '@app/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { lockMember } from '../../../shared/locks.ts';
+import { downlineOf, findMemberSummary, type MemberSummary } from '../../accounts/index.ts';
 import { ACCOUNT, memberMainAccount } from '../accounts.ts';
 import { inTransaction, transfer } from '../ledger.ts';
 import { checkPaymentPassword } from './payment-password.ts';
-import { downlineQuery, findMember, type MemberRow, sentToday, transferSettings } from './queries.ts';
+import { sentToday, transferSettings } from './queries.ts';
 
 export type Sender = { id: bigint; type: number; merchant: string };
-type Target = { member: MemberRow; direction: 'upline' | 'downline' };
+type Target = { member: MemberSummary; direction: 'upline' | 'downline' };
 
 const isAgent = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
 /** Who may receive: a real, active member of the same merchant. */
-function receivable(member: MemberRow | undefined, merchant: string): member is MemberRow {
+function receivable(member: MemberSummary | undefined, merchant: string): member is MemberSummary {
   return !!member && member.merchant === merchant && member.type !== DEMO_TYPE && member.status === 'active';
 }
 
@@ -32,11 +32,11 @@ function receivable(member: MemberRow | undefined, merchant: string): member is 
  * a demo or disabled account) is `transfer_target_invalid`, without telling which.
  */
 export async function resolveTarget(db: Db, sender: Sender, to: string): Promise<Target> {
-  const self = await findMember(db, sender.id);
+  const self = await findMemberSummary(db, sender.id);
   if (!self) throw new AppError('please_login');
   const targetId = to === 'upline' ? self.parent_id : BigInt(to);
   if (targetId === null || targetId === self.id) throw new AppError('transfer_target_invalid');
-  const member = await findMember(db, targetId);
+  const member = await findMemberSummary(db, targetId);
   if (!receivable(member, self.merchant)) throw new AppError('transfer_target_invalid');
   if (member.id === self.parent_id) return { member, direction: 'upline' };
   if (isAgent(self.type) && member.parent_id === self.id) return { member, direction: 'downline' };
@@ -99,10 +99,10 @@ export async function transferToMember(db: Db, sender: Sender, body: TransferBod
 
 /** The sender's upline, their direct downline when an agent (capped, searchable), and the transfer limits. */
 export async function transferTargets(db: Db, sender: Sender, search?: string): Promise<TransferTargets> {
-  const self = await findMember(db, sender.id);
+  const self = await findMemberSummary(db, sender.id);
   if (!self) throw new AppError('please_login');
   const [parent, limits, main] = await Promise.all([
-    self.parent_id === null ? undefined : findMember(db, self.parent_id),
+    self.parent_id === null ? undefined : findMemberSummary(db, self.parent_id),
     transferSettings(db, sender.merchant),
     db
       .selectFrom('ledger_accounts')
@@ -114,12 +114,12 @@ export async function transferTargets(db: Db, sender: Sender, search?: string): 
   let downlineTotal = 0;
   if (isAgent(self.type)) {
     const [rows, count] = await Promise.all([
-      downlineQuery(db, self.id, search)
+      downlineOf(db, self.id, search)
         .select(['id', 'nickname', 'username'])
         .orderBy('username')
         .limit(TRANSFER_TARGETS_CAP)
         .execute(),
-      downlineQuery(db, self.id, search)
+      downlineOf(db, self.id, search)
         .select((eb) => eb.fn.countAll<bigint>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);

@@ -10,7 +10,7 @@ import {
   PAY,
   type TestMember,
   walletTestApp,
-} from './test-support.ts';
+} from './testing.ts';
 
 let ctx: Ctx;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { TRANSFER_TARGETS_CAP, WALLET_API } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../accounts/test-client.ts';
+import { createMember } from '../../accounts/testing.ts';
 import {
   type Ctx,
   dong,
@@ -12,7 +12,7 @@ import {
   PAY,
   type TestMember,
   walletTestApp,
-} from './test-support.ts';
+} from './testing.ts';
 
 let ctx: Ctx;
 beforeAll(async () => {

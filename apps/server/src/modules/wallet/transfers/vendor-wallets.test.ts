@@ -10,7 +10,7 @@ import {
   member,
   type TestMember,
   walletTestApp,
-} from './test-support.ts';
+} from './testing.ts';
 import { vendorWalletCode } from './vendor-wallets.ts';
 
 let ctx: Ctx;

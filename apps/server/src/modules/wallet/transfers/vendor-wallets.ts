@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Wallets, WalletTransferBody } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { findVendorFacts, listVendorFacts } from '../../games/index.ts';
 import { memberMainAccount } from '../accounts.ts';
 import { memberBalance } from '../balance.ts';
 import { ensureAccount, transferAlone } from '../ledger.ts';
@@ -43,12 +44,7 @@ export async function listWallets(db: Db, member: WalletOwner, isDemo: boolean):
       .where('member_id', '=', member.id)
       .where('purpose', '=', 'vendor')
       .execute(),
-    db
-      .selectFrom('vendors')
-      .select(['vassalage', 'name', 'category', 'active', 'maintenance_until'])
-      .orderBy('sort')
-      .orderBy('vassalage')
-      .execute(),
+    listVendorFacts(db),
   ]);
   const held = new Map(accounts.map((a) => [vassalageOf(a.code), a.balance]));
   const now = Date.now();
@@ -82,11 +78,7 @@ export async function moveBetweenWallets(
   if ((body.from === 'main') === (body.to === 'main')) throw new AppError('wallet_transfer_invalid');
   const toVendor = body.from === 'main';
   const vassalage = toVendor ? body.to : body.from;
-  const vendor = await db
-    .selectFrom('vendors')
-    .select(['vassalage', 'active', 'maintenance_until'])
-    .where('vassalage', '=', vassalage)
-    .executeTakeFirst();
+  const vendor = await findVendorFacts(db, vassalage);
   if (!vendor || (toVendor && !vendor.active)) throw new AppError('vendor_not_found');
   if (toVendor && vendor.maintenance_until && vendor.maintenance_until.getTime() > Date.now()) {
     throw new AppError('vendor_maintenance');

@@ -5,11 +5,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
+import { memberIdentities } from '../../accounts/index.ts';
 import { inTransaction } from '../ledger.ts';
 import { lockWithdrawal } from './moves.ts';
 import { findWithdrawal } from './request.ts';
 import { WITHDRAWAL_DEFAULTS } from './settings.ts';
-import { wdb } from './tables.ts';
 
 /**
  * The member's confirmation of a PAID withdrawal (spec §3.6, §4): received, or not (fully) received with the
@@ -45,7 +45,7 @@ export async function confirmWithdrawal(
   await inTransaction(db, async (plain) => {
     const w = await lockWithdrawal(plain, id, memberId);
     if (w.status !== 'PAID') throw new AppError('withdrawal_not_paid');
-    const tx = wdb(plain);
+    const tx = plain;
     if (input.received) {
       await tx
         .updateTable('withdrawals')
@@ -88,7 +88,7 @@ export async function confirmWithdrawal(
 
 /** The proof image of a withdrawal: the member's own only, or any with `memberId` null (operators). */
 export async function withdrawalProof(db: Db, memberId: bigint | null, id: bigint) {
-  let query = wdb(db)
+  let query = db
     .selectFrom('withdrawal_proofs as p')
     .innerJoin('withdrawals as w', 'w.id', 'p.withdrawal_id')
     .select(['p.content_type', 'p.bytes'])
@@ -106,7 +106,7 @@ export async function autoReceiveWithdrawals(db: Kysely<Database>, now: Date = n
   const result = await sql`
     UPDATE withdrawals w
        SET status = 'RECEIVED', confirmation = 'auto', confirmed_at = now(), amount_received = w.amount
-      FROM members m
+      FROM (${memberIdentities(db)}) m
       LEFT JOIN withdrawal_settings s ON s.merchant = m.merchant
      WHERE m.id = w.member_id
        AND w.status = 'PAID'

@@ -3,7 +3,6 @@ import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { memberHoldAccount, memberMainAccount, worldAccount } from '../accounts.ts';
 import { transfer } from '../ledger.ts';
-import { wdb } from './tables.ts';
 
 /**
  * The three money moves of a withdrawal, each one ledger transfer keyed by the withdrawal id (a replay
@@ -60,7 +59,7 @@ export async function lockWithdrawal(
   id: bigint,
   memberId?: bigint,
 ): Promise<Locked & { paid_at: Date | null }> {
-  let query = wdb(tx)
+  let query = tx
     .selectFrom('withdrawals')
     .select(['id', 'member_id', 'amount', 'gateway', 'status', 'paid_at'])
     .where('id', '=', id);

@@ -4,7 +4,6 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { JobDefinition, JobQueue } from '../../../jobs/queue.ts';
 import { crashPoint } from '../../../shared/crash-point.ts';
-import { wdb } from './tables.ts';
 import { toOperatorWithdrawal, withdrawalRows } from './views.ts';
 
 export type PayoutOutcome = 'paid' | 'pending';
@@ -21,7 +20,7 @@ async function approved(db: Db, id: bigint) {
 }
 
 async function record(db: Db, id: bigint, result: PayoutResult, attempted: boolean) {
-  await wdb(db)
+  await db
     .updateTable('withdrawals')
     .set((eb) => ({
       payout_ref: result.payoutRef,
@@ -36,7 +35,7 @@ async function record(db: Db, id: bigint, result: PayoutResult, attempted: boole
 
 async function recordError(db: Db, id: bigint, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
-  await wdb(db)
+  await db
     .updateTable('withdrawals')
     .set((eb) => ({
       payout_error: message.slice(0, 500) || 'payout failed',
@@ -88,7 +87,7 @@ export async function payOutWithdrawal(
 
 /** Approved withdrawals not yet paid (approved at least `minAgeSeconds` ago), oldest first. */
 export async function unpaidWithdrawals(db: Db, minAgeSeconds: number, limit = 200): Promise<bigint[]> {
-  const rows = await wdb(db)
+  const rows = await db
     .selectFrom('withdrawals')
     .select('id')
     .where('status', '=', 'APPROVED')

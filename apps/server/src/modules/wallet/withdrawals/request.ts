@@ -13,12 +13,12 @@ import { AppError } from '../../../http/errors.ts';
 import { crashPoint } from '../../../shared/crash-point.ts';
 import { lockMember } from '../../../shared/locks.ts';
 import { SITE_MIDNIGHT } from '../../../shared/site-time.ts';
+import { paymentPasswordHash } from '../../accounts/index.ts';
 import { ACCOUNT } from '../accounts.ts';
 import { inTransaction } from '../ledger.ts';
 import { checkPaymentPassword } from '../transfers/payment-password.ts';
 import { holdFunds, lockWithdrawal, releaseHold } from './moves.ts';
 import { type WithdrawalSettings, withdrawalSettings } from './settings.ts';
-import { wdb } from './tables.ts';
 import { pageOf, toWithdrawal, withdrawalRows } from './views.ts';
 
 /** Requests that count toward the daily limits: all but those whose money went back to the member. */
@@ -49,7 +49,7 @@ export async function listWithdrawals(
 }
 
 async function usedToday(db: Kysely<Database>, memberId: bigint) {
-  const row = await wdb(db)
+  const row = await db
     .selectFrom('withdrawals')
     .select((eb) => [
       eb.fn.countAll<bigint>().as('count'),
@@ -63,10 +63,10 @@ async function usedToday(db: Kysely<Database>, memberId: bigint) {
 }
 
 export async function withdrawalLimits(db: Db, member: Member): Promise<WithdrawalLimits> {
-  const [settings, used, facts] = await Promise.all([
+  const [settings, used, passwordHash] = await Promise.all([
     withdrawalSettings(db, member.merchant),
     usedToday(db, member.id),
-    db.selectFrom('members').select('payment_password_hash').where('id', '=', member.id).executeTakeFirst(),
+    paymentPasswordHash(db, member.id),
   ]);
   return {
     minAmount: String(settings.minAmount),
@@ -78,7 +78,7 @@ export async function withdrawalLimits(db: Db, member: Member): Promise<Withdraw
     cardLimit: settings.cardLimit,
     autoReceiveMinutes: settings.autoReceiveMinutes,
     turnoverMultiplier: settings.turnoverMultiplier,
-    hasPaymentPassword: Boolean(facts?.payment_password_hash),
+    hasPaymentPassword: Boolean(passwordHash),
     proofMaxBytes: WITHDRAWAL_PROOF_MAX_BYTES,
   };
 }
@@ -137,7 +137,7 @@ function requestHash(cardId: bigint, amount: bigint): Buffer {
  * is none; the same key with another card or amount is `idempotency_conflict`.
  */
 async function earlierRequest(db: Kysely<Database>, memberId: bigint, requestId: string, hash: Buffer) {
-  const earlier = await wdb(db)
+  const earlier = await db
     .selectFrom('withdrawals')
     .select(['id', 'request_hash'])
     .where('member_id', '=', memberId)
@@ -169,7 +169,7 @@ export async function createWithdrawal(
   }
   const settings = await withdrawalSettings(db, member.merchant);
   checkAmount(amount, settings);
-  const card = await wdb(db)
+  const card = await db
     .selectFrom('bank_cards')
     .select('id')
     .where('id', '=', cardId)
@@ -186,7 +186,7 @@ export async function createWithdrawal(
       const earlier = await earlierRequest(plain, member.id, body.requestId, hash);
       if (earlier) return earlier;
     }
-    const tx = wdb(plain);
+    const tx = plain;
     // FOR SHARE: a card deletion waits for this request, and this request sees a deletion that came first
     const live = await tx
       .selectFrom('bank_cards')
@@ -242,7 +242,7 @@ export async function cancelWithdrawal(db: Db, memberId: bigint, id: bigint): Pr
     const w = await lockWithdrawal(tx, id, memberId);
     if (w.status !== 'PENDING_REVIEW') throw new AppError('withdrawal_not_pending');
     const releaseId = await releaseHold(tx, w, 'cancelled');
-    await wdb(tx)
+    await tx
       .updateTable('withdrawals')
       .set({ status: 'CANCELLED', cancelled_at: new Date(), release_transfer_id: releaseId })
       .where('id', '=', id)

@@ -6,7 +6,6 @@ import { crashPoint } from '../../../shared/crash-point.ts';
 import { inTransaction } from '../ledger.ts';
 import { lockWithdrawal, payOut, releaseHold } from './moves.ts';
 import { payOutWithdrawal } from './payout.ts';
-import { wdb } from './tables.ts';
 import { pageOf, toOperatorWithdrawal, withdrawalRows } from './views.ts';
 
 /**
@@ -57,7 +56,7 @@ export async function approveWithdrawal(
     const w = await lockWithdrawal(tx, id);
     if (w.status !== 'PENDING_REVIEW') throw new AppError('withdrawal_not_pending');
     const payoutTransferId = await payOut(tx, w);
-    await wdb(tx)
+    await tx
       .updateTable('withdrawals')
       .set({
         status: 'APPROVED',
@@ -86,7 +85,7 @@ export async function rejectWithdrawal(
     const w = await lockWithdrawal(tx, id);
     if (w.status !== 'PENDING_REVIEW') throw new AppError('withdrawal_not_pending');
     const releaseId = await releaseHold(tx, w, 'rejected');
-    await wdb(tx)
+    await tx
       .updateTable('withdrawals')
       .set({
         status: 'REJECTED',

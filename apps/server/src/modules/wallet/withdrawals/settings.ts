@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { wdb } from './tables.ts';
 
 /**
  * The withdrawal rules of a merchant (table `withdrawal_settings`; a merchant without a row gets these
@@ -40,7 +39,7 @@ export async function withdrawalSettings(
   db: Kysely<Database>,
   merchant: string,
 ): Promise<WithdrawalSettings> {
-  const row = await wdb(db)
+  const row = await db
     .selectFrom('withdrawal_settings')
     .selectAll()
     .where('merchant', '=', merchant)

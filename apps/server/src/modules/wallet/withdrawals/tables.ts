@@ -1,5 +1,4 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The wallet tables of migration 0009 as Kysely sees them: banks, cards, withdrawal settings and requests. */
 
@@ -92,13 +91,3 @@ export type WithdrawalsTables = {
   withdrawals: WithdrawalsTable;
   withdrawal_proofs: WithdrawalProofsTable;
 };
-
-export type WithdrawalsDatabase = Database & WithdrawalsTables;
-export type Executor = Kysely<WithdrawalsDatabase> | Transaction<WithdrawalsDatabase>;
-
-/** The database (or a transaction) seen with migration 0009's wallet tables (a no-op once schema.ts has them). */
-export function wdb(db: Transaction<Database>): Transaction<WithdrawalsDatabase>;
-export function wdb(db: Kysely<Database>): Kysely<WithdrawalsDatabase>;
-export function wdb(db: Kysely<Database>): Kysely<WithdrawalsDatabase> {
-  return db.withTables<WithdrawalsTables>();
-}

@@ -6,11 +6,10 @@ import { createTestDatabase, testConfig } from '../../../../test/test-db.ts';
 import { buildApp } from '../../../app.ts';
 import type { Db } from '../../../db/database.ts';
 import { hashPassword } from '../../accounts/index.ts';
-import { createMember, freshIp, TestClient } from '../../accounts/test-client.ts';
+import { createMember, freshIp, TestClient } from '../../accounts/testing.ts';
 import { createOperator } from '../../operator/index.ts';
 import { ACCOUNT, memberMainAccount, worldAccount } from '../accounts.ts';
 import { transferAlone } from '../ledger.ts';
-import { wdb } from './tables.ts';
 
 /**
  * Test helpers for cards, withdrawals and the operator API: the whole app on a fresh database with cheap argon2, members with money and a payment password,
@@ -139,7 +138,7 @@ export async function setWithdrawalSettings(
   }>,
 ): Promise<void> {
   const merchant = await db.selectFrom('merchants').select('code').executeTakeFirstOrThrow();
-  const w = wdb(db);
+  const w = db;
   await w
     .insertInto('withdrawal_settings')
     .values({ merchant: merchant.code })
@@ -149,7 +148,7 @@ export async function setWithdrawalSettings(
 }
 
 export async function resetWithdrawalSettings(db: Db): Promise<void> {
-  await wdb(db).deleteFrom('withdrawal_settings').execute();
+  await db.deleteFrom('withdrawal_settings').execute();
 }
 
 let operatorCounter = 0;

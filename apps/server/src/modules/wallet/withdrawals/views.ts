@@ -1,9 +1,10 @@
 import { OPERATOR_API, type OperatorWithdrawal, WALLET_API, type Withdrawal } from '@app/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { memberIdentities } from '../../accounts/index.ts';
 import { maskAccountNumber } from '../cards/service.ts';
 import { WITHDRAWAL_DEFAULTS } from './settings.ts';
-import { type WithdrawalsTable, wdb } from './tables.ts';
+import type { WithdrawalsTable } from './tables.ts';
 
 /** How withdrawals are read back: one query shape for members, operators and the command line. */
 
@@ -16,10 +17,10 @@ export type WithdrawalRow = Selectable<WithdrawalsTable> & {
 };
 
 export function withdrawalRows(db: Kysely<Database>) {
-  return wdb(db)
+  return db
     .selectFrom('withdrawals as w')
     .innerJoin('banks as b', 'b.code', 'w.bank_code')
-    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .innerJoin(memberIdentities(db).as('m'), 'm.id', 'w.member_id')
     .leftJoin('withdrawal_settings as s', 's.merchant', 'm.merchant')
     .selectAll('w')
     .select([
@@ -84,9 +85,7 @@ export async function pageOf(
   page: { pageNo: number; pageSize: number },
 ) {
   let rows = withdrawalRows(db);
-  let count = wdb(db)
-    .selectFrom('withdrawals as w')
-    .select((eb) => eb.fn.countAll<bigint>().as('n'));
+  let count = db.selectFrom('withdrawals as w').select((eb) => eb.fn.countAll<bigint>().as('n'));
   if (filter.memberId !== undefined) {
     rows = rows.where('w.member_id', '=', filter.memberId);
     count = count.where('w.member_id', '=', filter.memberId);

@@ -1,6 +1,6 @@
 import { WALLET_API, type Withdrawal, type WithdrawalLimits } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, TestClient } from '../../accounts/test-client.ts';
+import { createMember, TestClient } from '../../accounts/testing.ts';
 import { houseAccount, memberMainAccount } from '../accounts.ts';
 import { transferAlone } from '../ledger.ts';
 import {

@@ -1,6 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
+/** What other modules' tests use of the wallet's test helpers (a module's tests reach it only through here). */
+export { bindCard } from './cards/service.ts';
+export { postCallback } from './deposits/testing.ts';
+export { createWithdrawal } from './withdrawals/request.ts';
+export {
+  balances,
+  createWithdrawalTestApp,
+  expectLedgerConsistent,
+  fund,
+  multipart,
+  OPERATOR_PASSWORD,
+  setWithdrawalSettings,
+  type TestContext,
+  VND,
+} from './withdrawals/testing.ts';
+
 let counter = 0;
 
 /** A bare member row for ledger tests (the accounts module owns real registration). */

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createTestApp } from '../../../../test/test-db.ts';
 import type { Db } from '../../../db/database.ts';
 import { hashPassword } from '../../accounts/index.ts';
-import { createMember, type MemberSeed, TestClient } from '../../accounts/test-client.ts';
+import { createMember, type MemberSeed, TestClient } from '../../accounts/testing.ts';
 import { memberMainAccount, worldAccount } from '../accounts.ts';
 import { type TransferRequest, transferAlone } from '../ledger.ts';
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { SIGNATURE_HEADER } from '../../../adapters/payments/sandbox/gateway.ts';
 import { sign } from '../../../adapters/payments/signature.ts';
 import type { Db } from '../../../db/database.ts';
-import { registerMember, TestClient } from '../../accounts/test-client.ts';
+import { registerMember, TestClient } from '../../accounts/testing.ts';
 
 /**
  * Test helpers for deposits: members through the API, deposits started as the web app does, the sandbox's

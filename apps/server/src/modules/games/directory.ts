@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database.ts';
+
+/** What other modules may read about vendors and games (names for records, vendor wallets). */
+
+export type VendorFacts = {
+  vassalage: string;
+  name: string;
+  category: string;
+  active: boolean;
+  maintenance_until: Date | null;
+};
+
+/** Every vendor in display order, with what a vendor wallet needs to know. */
+export function listVendorFacts(db: Db): Promise<VendorFacts[]> {
+  return db
+    .selectFrom('vendors')
+    .select(['vassalage', 'name', 'category', 'active', 'maintenance_until'])
+    .orderBy('sort')
+    .orderBy('vassalage')
+    .execute();
+}
+
+export function findVendorFacts(db: Db, vassalage: string): Promise<VendorFacts | undefined> {
+  return db
+    .selectFrom('vendors')
+    .select(['vassalage', 'name', 'category', 'active', 'maintenance_until'])
+    .where('vassalage', '=', vassalage)
+    .executeTakeFirst();
+}
+
+/** Vendor names by vassalage code. */
+export async function vendorNames(db: Db, vassalages: readonly string[]): Promise<Map<string, string>> {
+  if (vassalages.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('vendors')
+    .select(['vassalage', 'name'])
+    .where('vassalage', 'in', vassalages)
+    .execute();
+  return new Map(rows.map((r) => [r.vassalage, r.name]));
+}
+
+/** Game names in both languages by game code. */
+export async function gameNames(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, { vi: string; en: string }>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('games')
+    .select(['code', 'name_vi', 'name_en'])
+    .where('code', 'in', codes)
+    .execute();
+  return new Map(rows.map((r) => [r.code, { vi: r.name_vi, en: r.name_en }]));
+}
