@@ -17,5 +17,10 @@ export default defineConfig({
     // The manifest lets `npm run bench` add up exactly the JavaScript /index needs.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { ACCOUNTS_API, type Language, type MemberInfo } from '@app/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { clearSessionStored } from '../lib/storage';
 import { ApiError, apiGet } from './client';
 
 const ME_KEY = ['accounts', 'me'] as const;
@@ -29,10 +30,14 @@ export function storeMember(client: QueryClient, language: Language, member: Mem
   });
 }
 
-/** After a logout or an expired session: nobody is logged in, and member data of any kind is dropped. */
+/**
+ * After a logout: nobody is logged in, member data of any kind is dropped, and so is the session storage
+ * (spec §4; the popups closed during the visit show again to the visitor).
+ */
 export function forgetMember(client: QueryClient): void {
   client.setQueriesData({ queryKey: ME_KEY }, null);
   client.removeQueries({ queryKey: ['member'] });
+  clearSessionStored();
 }
 
 /** Asks the server again who is logged in (after a password change, an avatar change…). */

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/ui/Toast';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { getRouter } from './router';
 import { StatusGate } from './StatusGate';
 
 export function App() {
@@ -10,7 +10,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <StatusGate>
-          <RouterProvider router={router} />
+          <RouterProvider router={getRouter()} />
         </StatusGate>
       </ToastProvider>
     </QueryClientProvider>

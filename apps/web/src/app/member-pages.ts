@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { MemberPageRegistry } from '../features/member-centre';
+import { lazyPage } from '../lib/lazy-page';
 
 /**
  * The member-centre panel's pages (`?mc=<key>`), each its own chunk loaded when first opened. The panel
@@ -8,12 +8,12 @@ import type { MemberPageRegistry } from '../features/member-centre';
  * panel's "coming soon" pages (features/member-centre/pages.ts); the type makes every key one or the other.
  */
 export const memberPages: MemberPageRegistry = {
-  securityCenter: lazy(() => import('../features/security/routes/SecurityCentre')),
-  transferFund: lazy(() => import('../features/wallet/routes/TransferFund')),
-  depositv2: lazy(() => import('../features/wallet/routes/Deposit')),
-  withdraw: lazy(() => import('../features/wallet/routes/Withdraw')),
-  transferUpline: lazy(() => import('../features/wallet/routes/TransferUpline')),
-  transactionHistory: lazy(() => import('../features/wallet/routes/TransactionHistory')),
-  personalProfit: lazy(() => import('../features/wallet/routes/PersonalProfit')),
-  bonusDetails: lazy(() => import('../features/wallet/routes/BonusDetails')),
+  securityCenter: lazyPage(() => import('../features/security/routes/SecurityCentre')),
+  transferFund: lazyPage(() => import('../features/wallet/routes/TransferFund')),
+  depositv2: lazyPage(() => import('../features/wallet/routes/Deposit')),
+  withdraw: lazyPage(() => import('../features/wallet/routes/Withdraw')),
+  transferUpline: lazyPage(() => import('../features/wallet/routes/TransferUpline')),
+  transactionHistory: lazyPage(() => import('../features/wallet/routes/TransactionHistory')),
+  personalProfit: lazyPage(() => import('../features/wallet/routes/PersonalProfit')),
+  bonusDetails: lazyPage(() => import('../features/wallet/routes/BonusDetails')),
 };

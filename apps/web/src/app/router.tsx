@@ -2,6 +2,15 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams
 import { BareLayout } from '../components/layout/BareLayout';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { isGamePage } from '../lib/categories';
+import {
+  early,
+  isGameListUrl,
+  memberCentreEarly,
+  prefetchGameList,
+  prefetchHome,
+  prefetchNotices,
+  prefetchPromotions,
+} from './loaders';
 import { pages } from './pages';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
@@ -27,18 +36,21 @@ function HomeWithRegister() {
   );
 }
 
-/** Pages with header, side menu, right bar and footer (spec §2.1: most pages). */
+/**
+ * Pages with header, side menu, right bar and footer (spec §2.1: most pages). The pages visitors land on most have a
+ * loader (`early`, loaders.ts) that starts their code and first data together.
+ */
 const sitePages: RouteObject[] = [
-  { path: 'index', element: <pages.Home /> },
-  { path: 'index.html', element: <pages.Home /> },
+  { path: 'index', element: <pages.Home />, ...early(pages.Home, prefetchHome) },
+  { path: 'index.html', element: <pages.Home />, ...early(pages.Home, prefetchHome) },
   { path: 'register', element: <HomeWithRegister /> },
   { path: 'register.html', element: <HomeWithRegister /> },
   { path: 'login', element: <pages.Login /> },
   // The e-mailed password-reset link (forgot password by e-mail).
   { path: 'resetPassword', element: <pages.ResetPassword /> },
-  { path: 'noticePage', element: <pages.Notices /> },
+  { path: 'noticePage', element: <pages.Notices />, ...early(pages.Notices, prefetchNotices) },
   { path: 'vip', element: <pages.Vip /> },
-  { path: 'promotions', element: <pages.Promotions /> },
+  { path: 'promotions', element: <pages.Promotions />, ...early(pages.Promotions, prefetchPromotions) },
   { path: 'promoDetail', element: <pages.PromoDetail /> },
   { path: 'help', element: <pages.Help /> },
   { path: 'down', element: <pages.Download /> },
@@ -48,7 +60,7 @@ const sitePages: RouteObject[] = [
   { path: 'elott', element: <pages.Elott /> },
   { path: 'sports', element: <pages.Sports /> },
   { path: 'esports', element: <pages.Esports /> },
-  { path: ':game', element: <GameListRoute /> },
+  { path: ':game', element: <GameListRoute />, ...early(pages.GameList, prefetchGameList, isGameListUrl) },
   { path: '*', element: <pages.NotFound /> },
 ];
 
@@ -56,6 +68,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteError />,
+    ...memberCentreEarly,
     children: [
       { index: true, element: <RootRedirect /> },
       { element: <SiteLayout />, children: sitePages },
@@ -88,4 +101,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let instance: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The router, made on first use: making it runs the first route's loaders. main.tsx makes it after asking for the
+ * texts and the site's own queries, which every page waits for, so those requests go out first.
+ */
+export function getRouter(): ReturnType<typeof createBrowserRouter> {
+  instance ??= createBrowserRouter(routes);
+  return instance;
+}
+
+/** Resolves once the first route's loaders are done (its page's chunk is there), so the first render shows it. */
+export function routerReady(): Promise<void> {
+  const router = getRouter();
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -43,3 +43,11 @@ export type GamePage = (typeof GAME_PAGES)[number];
 export function isGamePage(value: string | undefined): value is GamePage {
   return (GAME_PAGES as readonly string[]).includes(value ?? '');
 }
+
+/** The category each list page shows (/hot and /fav are lists of their own). */
+export const CATEGORY_OF_PAGE = {
+  rng: 'RNG',
+  live: 'LIVE',
+  pvp: 'PVP',
+  fish: 'FISH',
+} as const satisfies Record<Exclude<GamePage, 'hot' | 'fav'>, ListCategory>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, localDay } from './format-date';
+import { formatDateTime } from './format-date';
 
 describe('formatDateTime', () => {
   it('formats an instant as yyyy-MM-dd HH:mm:ss in local time', () => {
@@ -9,11 +9,5 @@ describe('formatDateTime', () => {
 
   it('returns unparseable text unchanged', () => {
     expect(formatDateTime('soon')).toBe('soon');
-  });
-});
-
-describe('localDay', () => {
-  it('is the local calendar day', () => {
-    expect(localDay(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
   });
 });

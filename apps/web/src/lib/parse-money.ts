@@ -1,61 +1,41 @@
+import { MONEY_MARKS, moneyLanguage } from './format-money';
+
 /**
- * Reads an amount a member types ("1.000.000", "1,000,000", "1000000", "500.000 ₫", "1,000.50") as integer
- * minor units (1/100 of the unit) in a string, exactly: the digits go through BigInt, never a float.
+ * Reads an amount a member types as integer minor units (1/100 of the unit) in a string, exactly: the digits
+ * go through BigInt, never a float.
  *
- * Separators: with both "." and ",", the last one is the decimal mark and the other groups thousands.
- * With one kind only, it groups thousands when every group after it has three digits ("1.000", "1,000,000");
- * one occurrence followed by one or two digits is the decimal mark ("1.5", "1000,25").
+ * The marks mean what they mean in the page's language, the way `formatMoney` writes them, and nothing else:
+ * Vietnamese "100.000" is one hundred thousand and "100.000,50" adds 50 xu; English "100,000" and
+ * "100,000.50". Thousands groups are optional ("1000000") but, when written, complete ("1.000.000", not
+ * "1.00.000"); at most two decimals. What would read differently in the other language's habit is refused, never
+ * guessed: Vietnamese "1,000" (three decimals) or "1.5" (a broken group), English "1.000" or "1,5". Spaces and a
+ * currency sign or code ("₫", "đ", "VND") are ignored, so a copied "501.000,00 ₫" reads back.
  */
 export type ParsedAmount =
   | { ok: true; minor: string }
   | { ok: false; reason: 'empty' | 'invalid' | 'decimals' };
 
-const GROUPED = /^[0-9]{1,3}(?:[.,][0-9]{3})+$/;
+const INVALID: ParsedAmount = { ok: false, reason: 'invalid' };
 
-function toMinor(whole: string, fraction: string): ParsedAmount {
-  if (fraction.length > 2) return { ok: false, reason: 'decimals' };
-  if (!/^[0-9]+$/.test(whole) || !/^[0-9]*$/.test(fraction)) return { ok: false, reason: 'invalid' };
-  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return { ok: true, minor: minor.toString() };
+/** Thousands groups are optional but, when written, complete: "1.000.000", not "1.00.000" nor "1000.000". */
+function grouped(whole: string, group: string): boolean {
+  if (!whole.includes(group)) return true;
+  const [first = '', ...rest] = whole.split(group);
+  return first.length >= 1 && first.length <= 3 && rest.every((part) => part.length === 3);
 }
 
-/** Splits off the decimal part, removing thousands separators from the whole part; null when malformed. */
-function split(text: string): { whole: string; fraction: string } | null {
-  const lastDot = text.lastIndexOf('.');
-  const lastComma = text.lastIndexOf(',');
-  if (lastDot === -1 && lastComma === -1) return { whole: text, fraction: '' };
-  if (lastDot !== -1 && lastComma !== -1) {
-    const decimalAt = Math.max(lastDot, lastComma);
-    const group = decimalAt === lastDot ? ',' : '.';
-    const whole = text.slice(0, decimalAt);
-    if (whole.includes(text[decimalAt] as string) || !GROUPED.test(whole)) return null;
-    return { whole: whole.replaceAll(group, ''), fraction: text.slice(decimalAt + 1) };
-  }
-  const mark = lastDot !== -1 ? '.' : ',';
-  if (GROUPED.test(text)) return { whole: text.replaceAll(mark, ''), fraction: '' };
-  if (text.indexOf(mark) !== text.lastIndexOf(mark)) return null;
-  const at = text.indexOf(mark);
-  return { whole: text.slice(0, at), fraction: text.slice(at + 1) };
-}
-
-export function parseAmount(input: string): ParsedAmount {
+export function parseAmount(input: string, language: string): ParsedAmount {
   const text = input.replace(/\s+/g, '').replace(/₫|đ|vnd/gi, '');
   if (text === '') return { ok: false, reason: 'empty' };
-  if (!/^[0-9.,]+$/.test(text)) return { ok: false, reason: 'invalid' };
-  const parts = split(text);
-  if (!parts || parts.whole === '' || (parts.fraction === '' && /[.,]$/.test(text))) {
-    return { ok: false, reason: 'invalid' };
-  }
-  return toMinor(parts.whole, parts.fraction);
-}
-
-/**
- * Minor units as a member would type them back: thousands separators, and decimals only when there are any
- * ("50000000" → "500,000"; "50000050" → "500,000.50"). Used to fill the amount field from a preset chip.
- */
-export function formatAmountInput(minorUnits: string): string {
-  const value = BigInt(minorUnits);
-  const whole = (value / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = value % 100n;
-  return cents === 0n ? whole : `${whole}.${cents.toString().padStart(2, '0')}`;
+  if (!/^[0-9.,]+$/.test(text)) return INVALID;
+  const { group, decimal } = MONEY_MARKS[moneyLanguage(language)];
+  const at = text.indexOf(decimal);
+  if (at !== text.lastIndexOf(decimal)) return INVALID;
+  const whole = at === -1 ? text : text.slice(0, at);
+  const fraction = at === -1 ? '' : text.slice(at + 1);
+  if (whole === '' || (at !== -1 && fraction === '') || fraction.includes(group)) return INVALID;
+  if (!grouped(whole, group)) return INVALID;
+  if (fraction.length > 2) return { ok: false, reason: 'decimals' };
+  const minor = BigInt(whole.replaceAll(group, '')) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return { ok: true, minor: minor.toString() };
 }

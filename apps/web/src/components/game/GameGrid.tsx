@@ -22,8 +22,13 @@ export function GameGridSkeleton({ count }: { count: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="game-card game-card-skeleton">
           <span className="game-card-media skeleton" />
-          <span className="skeleton game-card-skeleton-line" />
-          <span className="skeleton game-card-skeleton-line game-card-skeleton-short" />
+          {/* the card's own text lines, so a placeholder is exactly as tall as the card it stands for */}
+          <span className="game-card-name">
+            <span className="skeleton skeleton-text" />
+          </span>
+          <span className="game-card-vendor">
+            <span className="skeleton skeleton-text game-card-skeleton-short" />
+          </span>
         </div>
       ))}
     </div>

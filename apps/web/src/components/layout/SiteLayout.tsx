@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -21,6 +21,8 @@ type SiteLayoutProps = {
 export function SiteLayout({ sideMenu = true, footer = true, navBar = true }: SiteLayoutProps) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  // Phones have no room for the right bar (its CSS hides it there): it is not rendered at all.
+  const phone = useMediaQuery(PHONE_QUERY);
   const [menuOpen, setMenuOpen] = useState(desktop);
   const { pathname } = useLocation();
 
@@ -49,7 +51,7 @@ export function SiteLayout({ sideMenu = true, footer = true, navBar = true }: Si
         </main>
         {footer ? <Footer /> : null}
       </div>
-      {sideMenu ? <RightBar /> : null}
+      {sideMenu && !phone ? <RightBar /> : null}
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../api/balance';
 import { usePlatform } from '../../api/permission';
 import { useAuthGate } from '../../lib/auth-gate';
-import { currencySymbol, formatMoney } from '../../lib/format-money';
-import { useLanguage } from '../../lib/language';
+import { currencySymbol, withSymbol } from '../../lib/format-money';
 import { readStored, writeStored } from '../../lib/storage';
+import { useMoney } from '../../lib/use-money';
 import './balance.css';
 
 const HIDDEN_KEY = 'balanceHidden';
@@ -27,21 +27,24 @@ export function useBalanceHidden(): [boolean, () => void] {
 }
 
 /**
- * The balance as text: "—" until the wallet answers, "₫ ***" when hidden, else "₫ 1,234.50"; demo members see
- * their play money with a "demo" tag.
+ * The balance as text, in the language's money format with the symbol after it: "— ₫" until the wallet answers,
+ * "*** ₫" when hidden, else VI "1.234,50 ₫" / EN "1,234.50 ₫"; demo members see their play money with a "demo" tag.
  */
 export function BalanceText({ hidden, testId }: { hidden: boolean; testId: string }) {
   const { t } = useTranslation('layout');
-  const language = useLanguage();
+  const money = useMoney();
   const gate = useAuthGate();
-  const balance = useBalance(language, gate.loggedIn).data;
+  const balance = useBalance(money.language, gate.loggedIn).data;
   const merchantCurrency = usePlatform().info.merchant.currency;
   const symbol = currencySymbol(balance?.currency ?? merchantCurrency);
-  const value = hidden ? '***' : balance ? formatMoney(balance.sumBalance) : t('side.balancePending');
+  const value =
+    balance && !hidden
+      ? money.format(balance.sumBalance, { symbol })
+      : withSymbol(hidden ? '***' : t('side.balancePending'), symbol);
   return (
     <>
       <span className="balance-value" data-testid={testId}>
-        {symbol} {value}
+        {value}
       </span>
       {gate.isDemo ? (
         <span className="balance-demo" data-testid={`${testId}-demo`}>

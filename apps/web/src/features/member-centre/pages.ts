@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyPage } from '../../lib/lazy-page';
 import type { MemberPage, MemberPageProps } from '../../lib/member-centre';
 
 /** Pages a later release builds: the panel shows their "coming soon" state (memberCentre `pages.<key>.soon`). */
@@ -20,7 +20,4 @@ export function isComingSoon(page: MemberPage): page is ComingSoonPage {
  * Every other page key → its page, loaded lazily (each its own chunk). The pages belong to their features
  * (wallet, security, …); the app shell fills this in (app/member-pages.ts), so the panel imports no feature.
  */
-export type MemberPageRegistry = Record<
-  Exclude<MemberPage, ComingSoonPage>,
-  LazyExoticComponent<ComponentType<MemberPageProps>>
->;
+export type MemberPageRegistry = Record<Exclude<MemberPage, ComingSoonPage>, LazyPage<MemberPageProps>>;

@@ -44,7 +44,8 @@ export function Header({ showNav, onToggleMenu, menuOpen }: HeaderProps) {
               <Link to="/promotions" className="header-link" data-testid="header-promotions">
                 {t('header.promotions')}
               </Link>
-              <Link to="/help" className="header-link" data-testid="header-agreement">
+              {/* the user agreement is the terms page of the help centre (its first page is "about us") */}
+              <Link to="/help?page=terms" className="header-link" data-testid="header-agreement">
                 {t('header.agreement')}
               </Link>
             </nav>

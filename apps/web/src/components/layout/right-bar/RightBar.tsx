@@ -38,7 +38,7 @@ export function RightBar() {
         </Link>
         {apps.some((app) => app.qrCodeUrl) ? (
           <div className="right-bar-popover" data-testid="right-bar-qr">
-            <QrCodes resources={apps} size={125} />
+            <QrCodes resources={apps} size={125} loading="lazy" />
           </div>
         ) : null}
       </div>

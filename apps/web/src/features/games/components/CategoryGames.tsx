@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useVendorLanes, vendorsOf } from '../../../api/vendor-lanes';
-import { GameGrid, GameGridSkeleton } from '../../../components/game/GameGrid';
+import { GameGrid } from '../../../components/game/GameGrid';
 import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import type { ListCategory } from '../../../lib/categories';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGameList } from '../api/use-game-list';
 import { GameSearch } from './GameSearch';
+import { GamesLoading } from './GamesLoading';
 import { VendorTabs } from './VendorTabs';
 
 const SEARCH_DELAY_MS = 350;
@@ -52,7 +53,7 @@ export function CategoryGames({ category }: { category: ListCategory }) {
         <GameSearch value={search} onChange={setSearch} />
       </div>
       {query.isPending ? (
-        <GameGridSkeleton count={PAGE_SIZES.gameList} />
+        <GamesLoading />
       ) : query.isError && !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.games.length === 0 ? (

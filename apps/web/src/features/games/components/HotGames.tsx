@@ -1,18 +1,18 @@
-import { PAGE_SIZES } from '@app/contracts';
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameGrid, GameGridSkeleton } from '../../../components/game/GameGrid';
+import { GameGrid } from '../../../components/game/GameGrid';
 import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useHotGames } from '../api/get-hot-games';
+import { GamesLoading } from './GamesLoading';
 
 /** /hot: the hot games of every category, 24 a page. */
 export function HotGames() {
   const { t } = useTranslation('games');
   const [page, setPage] = useState(1);
   const query = useHotGames(page);
-  if (query.isPending) return <GameGridSkeleton count={PAGE_SIZES.gameList} />;
+  if (query.isPending) return <GamesLoading />;
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.games.length === 0) {

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { GamePage } from '../../../lib/categories';
+import { CATEGORY_OF_PAGE, type GamePage } from '../../../lib/categories';
 import { usePageTitle } from '../../../lib/page-title';
 import { CategoryGames } from '../components/CategoryGames';
 import { Favourites } from '../components/Favourites';
 import { HotGames } from '../components/HotGames';
 import '../components/games.css';
 
-const CATEGORY = { rng: 'RNG', live: 'LIVE', pvp: 'PVP', fish: 'FISH' } as const;
-const TITLE_KEY = { ...CATEGORY, hot: 'HOT', fav: 'FAV' } as const;
+const TITLE_KEY = { ...CATEGORY_OF_PAGE, hot: 'HOT', fav: 'FAV' } as const;
 
 /** /rng, /live, /pvp, /fish, /hot and /fav (spec §2.1). */
 export default function GameListPage({ page }: { page: GamePage }) {
@@ -22,7 +21,7 @@ export default function GameListPage({ page }: { page: GamePage }) {
       ) : page === 'fav' ? (
         <Favourites />
       ) : (
-        <CategoryGames key={page} category={CATEGORY[page]} />
+        <CategoryGames key={page} category={CATEGORY_OF_PAGE[page]} />
       )}
     </section>
   );

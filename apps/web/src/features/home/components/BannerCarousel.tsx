@@ -64,7 +64,16 @@ export function BannerCarousel({ banners }: { banners: readonly Notice[] }) {
           >
             <BannerLink banner={banner}>
               {banner.imageUrl ? (
-                <img src={banner.imageUrl} alt={banner.title} className="banner-image" />
+                // the first slide is the page's largest paint: fetched first; the others when they come near
+                <img
+                  src={banner.imageUrl}
+                  alt={banner.title}
+                  className="banner-image"
+                  width={1200}
+                  height={400}
+                  fetchPriority={position === 0 ? 'high' : undefined}
+                  loading={position === 0 ? undefined : 'lazy'}
+                />
               ) : (
                 <span className="banner-caption">{banner.title}</span>
               )}

@@ -20,20 +20,23 @@ export function Board<T>({ titleId, title, testId, query, empty, children }: Boa
       <h2 id={titleId} className="section-title">
         {title}
       </h2>
-      {query.isPending ? (
-        <BoardSkeleton />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState
-          icon={empty.icon}
-          title={empty.title}
-          description={empty.description}
-          testId={empty.testId}
-        />
-      ) : (
-        <ol className="board-list">{children(query.data)}</ol>
-      )}
+      {/* as tall in every state (placeholders, error, empty, rows), so what follows stays where it is */}
+      <div className="board-body">
+        {query.isPending ? (
+          <BoardSkeleton />
+        ) : query.isError ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.data.length === 0 ? (
+          <EmptyState
+            icon={empty.icon}
+            title={empty.title}
+            description={empty.description}
+            testId={empty.testId}
+          />
+        ) : (
+          <ol className="board-list">{children(query.data)}</ol>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import { Medal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../../api/permission';
-import { formatMoney } from '../../../lib/format-money';
+import { currencySymbol } from '../../../lib/format-money';
+import { useMoney } from '../../../lib/use-money';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { Board } from './Board';
 
 /** The leaderboard: rank, player and amount; often empty early on, which it says plainly. */
 export function Leaderboard() {
   const { t } = useTranslation('home');
-  const currency = usePlatform().info.merchant.currency;
+  const money = useMoney();
+  const symbol = currencySymbol(usePlatform().info.merchant.currency);
   const query = useLeaderboard();
   return (
     <Board
@@ -33,8 +35,7 @@ export function Leaderboard() {
               <strong>{entry.player}</strong>
             </span>
             <span className="board-amount">
-              <strong>{formatMoney(entry.amount)}</strong>
-              <span className="board-sub">{currency}</span>
+              <strong>{money.format(entry.amount, { symbol })}</strong>
             </span>
           </li>
         ))

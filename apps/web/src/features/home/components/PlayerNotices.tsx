@@ -7,8 +7,8 @@ import { formatDateTime } from '../../../lib/format-date';
 
 const SHOWN = 5;
 
-/** The latest player (PL) notices, each leading to the notice page. */
-export function PlayerNotices({ items }: { items: readonly Notice[] }) {
+/** The latest player (PL) notices, each leading to the notice page; placeholder rows while they load (`items` undefined). */
+export function PlayerNotices({ items }: { items: readonly Notice[] | undefined }) {
   const { t } = useTranslation('home');
   return (
     <section className="section home-notices" aria-labelledby="home-notices-title">
@@ -21,7 +21,9 @@ export function PlayerNotices({ items }: { items: readonly Notice[] }) {
           <ChevronRight size={16} aria-hidden />
         </Link>
       </div>
-      {items.length === 0 ? (
+      {!items ? (
+        <NoticesSkeleton />
+      ) : items.length === 0 ? (
         <EmptyState icon={<Bell size={28} />} title={t('notices.empty')} />
       ) : (
         <ul className="home-notice-list panel">
@@ -38,5 +40,24 @@ export function PlayerNotices({ items }: { items: readonly Notice[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Rows built like the real ones (title line, date line), so they are exactly as tall. */
+function NoticesSkeleton() {
+  return (
+    <ul className="home-notice-list panel" aria-hidden>
+      {Array.from({ length: SHOWN }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index} className="home-notice">
+          <span className="home-notice-title home-notice-skeleton">
+            <span className="skeleton skeleton-text" />
+          </span>
+          <span className="home-notice-date home-notice-skeleton-date">
+            <span className="skeleton skeleton-text" />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,14 +2,16 @@ import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../../api/permission';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
+import { currencySymbol } from '../../../lib/format-money';
+import { useMoney } from '../../../lib/use-money';
 import { useWinners } from '../api/get-winners';
 import { Board } from './Board';
 
 /** The latest big wins: player (masked by the server), game, prize and time. */
 export function WinnersBoard() {
   const { t } = useTranslation('home');
-  const currency = usePlatform().info.merchant.currency;
+  const money = useMoney();
+  const symbol = currencySymbol(usePlatform().info.merchant.currency);
   const query = useWinners();
   return (
     <Board
@@ -27,9 +29,9 @@ export function WinnersBoard() {
               <span className="board-sub">{winner.gameName}</span>
             </span>
             <span className="board-amount">
-              <strong>{formatMoney(winner.prize)}</strong>
+              <strong>{money.format(winner.prize, { symbol })}</strong>
               <span className="board-sub">
-                {currency} · <time dateTime={winner.wonAt}>{formatDateTime(winner.wonAt)}</time>
+                <time dateTime={winner.wonAt}>{formatDateTime(winner.wonAt)}</time>
               </span>
             </span>
           </li>

@@ -25,15 +25,17 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
   usePageTitle(t('title'));
   const announcements = useAnnouncements();
   const data = announcements.data;
+  /** Until the announcements come, their sections hold their place with placeholders of the same size. */
+  const waiting = !data && announcements.isPending;
 
   return (
     <div className="home" data-testid="home-page">
       <h1 className="visually-hidden">{t('title')}</h1>
-      {data ? <HeadlineMarquee items={data.headline} /> : null}
+      {data || waiting ? <HeadlineMarquee items={data?.headline} /> : null}
       <div className="page home-content">
         {data ? (
           <BannerCarousel banners={data.banners} />
-        ) : announcements.isPending ? (
+        ) : waiting ? (
           <div className="banner skeleton" aria-hidden />
         ) : null}
         {announcements.isError && !data ? (
@@ -41,7 +43,7 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
             <ErrorState error={announcements.error} onRetry={() => void announcements.refetch()} />
           </div>
         ) : null}
-        {data ? <PlayerNotices items={data.player} /> : null}
+        {data || waiting ? <PlayerNotices items={data?.player} /> : null}
         <PopularGames />
         <div className="section home-boards">
           <WinnersBoard />

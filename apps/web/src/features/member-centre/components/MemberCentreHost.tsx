@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAuthGate } from '../../../lib/auth-gate';
+import { lazyPage } from '../../../lib/lazy-page';
 import { REAL_ACCOUNT_PAGES, useMemberCentre } from '../../../lib/member-centre';
 import type { MemberPageRegistry } from '../pages';
 
-const MemberCentrePanel = lazy(() => import('./MemberCentrePanel'));
+const MemberCentrePanel = lazyPage(() => import('./MemberCentrePanel'));
+
+/** Fetches the panel's code ahead of showing it (a `?mc=` address, while the session is asked for). */
+export const preloadMemberCentre = MemberCentrePanel.preload;
 
 /**
  * Shows the member-centre panel when the address has `?mc=<page>` (spec §2.5). Logged out, the login

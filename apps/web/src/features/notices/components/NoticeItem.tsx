@@ -1,8 +1,12 @@
 import type { Notice } from '@app/contracts';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import { SafeHtml } from '../../../components/ui/SafeHtml';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
+
+/** The content brings the HTML sanitiser along: it loads when a notice is first opened, not with the list. */
+const SafeHtml = lazy(() =>
+  import('../../../components/ui/SafeHtml').then((module) => ({ default: module.SafeHtml })),
+);
 
 /** A notice: its title and date, expanding to its (sanitised) HTML content. */
 export function NoticeItem({ notice }: { notice: Notice }) {
@@ -29,7 +33,9 @@ export function NoticeItem({ notice }: { notice: Notice }) {
           {notice.imageUrl ? (
             <img src={notice.imageUrl} alt="" className="notice-image" loading="lazy" />
           ) : null}
-          <SafeHtml html={notice.content} />
+          <Suspense fallback={null}>
+            <SafeHtml html={notice.content} />
+          </Suspense>
         </div>
       ) : null}
     </li>

@@ -8,7 +8,7 @@ import {
   type WithdrawalLimits,
   type WithdrawalStatus,
 } from '@app/contracts';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { refreshBalance } from '../../../api/balance';
 import { apiGet, apiSend, type Paged } from '../../../api/client';
 
@@ -32,11 +32,32 @@ export function withdrawalLimitsQuery(language: Language) {
   });
 }
 
+/** How often a list asks again while it shows a withdrawal that moves without the member: review and payout. */
+const REVIEW_POLL_MS = 5_000;
+/** …and while it shows one paid, waiting for the member's word (or for the automatic "received"). */
+const PAID_POLL_MS = 30_000;
+
+function pollInterval(page: Paged<Withdrawal> | undefined): number | false {
+  if (page?.items.some((w) => w.status === 'PENDING_REVIEW' || w.status === 'APPROVED'))
+    return REVIEW_POLL_MS;
+  if (page?.items.some((w) => w.status === 'PAID')) return PAID_POLL_MS;
+  return false;
+}
+
+const statuses = (page: Paged<Withdrawal>) => `${page.total}|${page.items.map((w) => `${w.id}:${w.status}`)}`;
+
+/**
+ * One page of the member's withdrawals. The operator reviews and the gateway pays while the page is open, so a
+ * list showing a withdrawal under way asks again on its own, and on every return to the window; when an answer
+ * shows a withdrawal moved, the other lists, the limits and the balance are asked again too (the paid one joins
+ * "to confirm" and leaves "pending" without a reload).
+ */
 export function withdrawalsQuery(language: Language, status: WithdrawalStatus | 'ALL', page: number) {
   return queryOptions({
     queryKey: withdrawalKeys.list(language, status, page),
-    queryFn: ({ signal }) =>
-      apiGet<Paged<Withdrawal>>(WALLET_API.withdrawals, {
+    queryFn: async ({ client, queryKey, signal }) => {
+      const before = client.getQueryData<Paged<Withdrawal>>(queryKey);
+      const answer = await apiGet<Paged<Withdrawal>>(WALLET_API.withdrawals, {
         language,
         params: {
           status: status === 'ALL' ? undefined : status,
@@ -44,8 +65,22 @@ export function withdrawalsQuery(language: Language, status: WithdrawalStatus | 
           pageSize: WITHDRAWALS_PAGE_SIZE,
         },
         signal,
-      }),
+      });
+      if (before && statuses(before) !== statuses(answer)) {
+        // every other withdrawal query (not this one: it is answering now), and the balance
+        const self = hashKey(queryKey);
+        // (each list does this at most once per change: its next answer matches what it holds)
+        void client.invalidateQueries({
+          queryKey: withdrawalKeys.all,
+          predicate: (q) => q.queryHash !== self,
+        });
+        void refreshBalance(client);
+      }
+      return answer;
+    },
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => pollInterval(query.state.data),
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/ui/TextField';
-import { formatMoney } from '../../../lib/format-money';
-import { formatAmountInput } from '../../../lib/parse-money';
+import { DONG } from '../../../lib/format-money';
+import { useMoney } from '../../../lib/use-money';
+import { amountExample } from './amount';
 
 type AmountFieldProps = Omit<TextFieldProps, 'label' | 'value'> & {
   label: string;
@@ -14,11 +15,12 @@ type AmountFieldProps = Omit<TextFieldProps, 'label' | 'value'> & {
 };
 
 /**
- * The amount input ("1.000.000", "1,000,000" or "1000000" ₫) with preset chips under it; the input is a
- * form's (react-hook-form: `bind(…)` spread on it).
+ * The amount input, typed in the page language's format (VI "1.000.000", EN "1,000,000", or "1000000") with
+ * preset chips under it written the same way; the input is a form's (react-hook-form: `bind(…)` spread on it).
  */
 export function AmountField({ presets = [], onPreset, current, testId, ...field }: AmountFieldProps) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   return (
     <div className="amount-field">
       <TextField
@@ -26,8 +28,8 @@ export function AmountField({ presets = [], onPreset, current, testId, ...field 
         inputMode="decimal"
         autoComplete="off"
         maxLength={24}
-        placeholder={t('amount.placeholder')}
-        addon={<span className="amount-currency">₫</span>}
+        placeholder={t('amount.placeholder', amountExample(money))}
+        addon={<span className="amount-currency">{DONG}</span>}
         required
         testId={testId}
       />
@@ -35,7 +37,7 @@ export function AmountField({ presets = [], onPreset, current, testId, ...field 
         <fieldset className="amount-presets">
           <legend className="visually-hidden">{t('amount.presets')}</legend>
           {presets.map((preset) => {
-            const text = formatAmountInput(preset);
+            const text = money.input(preset);
             return (
               <button
                 key={preset}
@@ -43,7 +45,7 @@ export function AmountField({ presets = [], onPreset, current, testId, ...field 
                 className="chip"
                 aria-pressed={current === text}
                 onClick={() => onPreset(text)}
-                title={formatMoney(preset)}
+                title={money.format(preset)}
                 data-testid={`${testId}-preset-${preset}`}
               >
                 {text}

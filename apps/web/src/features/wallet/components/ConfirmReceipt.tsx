@@ -7,9 +7,9 @@ import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { refineWith } from '../../../lib/field-rules';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useMoney } from '../../../lib/use-money';
 import { useSubmit } from '../../../lib/use-submit';
 import { confirmWithdrawal, refreshWithdrawals } from '../api/withdrawals';
 import { AmountField } from './AmountField';
@@ -34,6 +34,7 @@ export function ConfirmReceipt({
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const queryClient = useQueryClient();
   const received = useSubmit();
   const fileId = useId();
@@ -45,6 +46,7 @@ export function ConfirmReceipt({
       z.object({
         amountReceived: amountSchema(
           { max: withdrawal.amount, allowZero: true },
+          money,
           t,
           confirmWithdrawalBody.shape.amountReceived.unwrap(),
         ),
@@ -58,7 +60,7 @@ export function ConfirmReceipt({
             }),
           ),
       }),
-    [withdrawal.amount, proofMaxBytes, maxMb, t],
+    [withdrawal.amount, proofMaxBytes, maxMb, money, t],
   );
   const form = useContractForm<Values, { amountReceived: string; proof: File | null }>({
     schema,
@@ -102,7 +104,7 @@ export function ConfirmReceipt({
   return (
     <li className="wallet-card confirm-receipt" data-testid="withdraw-confirm" data-id={withdrawal.id}>
       <p className="wallet-result-title">
-        {t('confirm.question', { amount: formatMoney(withdrawal.amount), bank: withdrawal.bankName })}
+        {t('confirm.question', { amount: money.format(withdrawal.amount), bank: withdrawal.bankName })}
       </p>
       <p className="wallet-note">
         {withdrawal.accountNumber} · {withdrawal.payeeName}
@@ -115,7 +117,7 @@ export function ConfirmReceipt({
           <AmountField
             {...form.bind('amountReceived')}
             label={t('confirm.amountReceived')}
-            hint={t('confirm.amountHint', { amount: formatMoney(withdrawal.amount) })}
+            hint={t('confirm.amountHint', { amount: money.format(withdrawal.amount) })}
             testId="confirm-amount"
           />
           <div className="field">

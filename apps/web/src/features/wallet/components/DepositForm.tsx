@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useMoney } from '../../../lib/use-money';
 import { startDeposit } from '../api/deposits';
 import { AmountField } from './AmountField';
 import { amountSchema } from './amount';
+import { Money } from './common';
 import { LimitList } from './money-form';
 import { RequestKey } from './request-key';
 
@@ -26,6 +27,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const [alert, setAlert] = useState<string | null>(null);
   /** The payment page is opening: the form stays busy until the browser leaves. */
   const [leaving, setLeaving] = useState(false);
@@ -38,11 +40,12 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
         channel: createDepositBody.shape.channel,
         amount: amountSchema(
           { min: channel?.minAmount, max: channel?.maxAmount },
+          money,
           t,
           createDepositBody.shape.amount,
         ),
       }),
-    [channel, t],
+    [channel, money, t],
   );
   const form = useContractForm({
     schema,
@@ -131,7 +134,7 @@ export function DepositForm({ channels }: { channels: DepositChannel[] }) {
         <LimitList
           min={channel.minAmount}
           max={channel.maxAmount}
-          more={[{ label: t('limits.daily'), value: `${formatMoney(channel.dailyLimit)} ₫` }]}
+          more={[{ label: t('limits.daily'), value: <Money value={channel.dailyLimit} symbol /> }]}
           testId="deposit-limits"
         />
         <p className="wallet-note">{t(`deposit.note.${channel.kind}`)}</p>

@@ -6,10 +6,9 @@ import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import { depositsQuery } from '../api/deposits';
-import { StatusBadge, WalletSection } from './common';
+import { Money, StatusBadge, WalletSection } from './common';
 import { DEPOSIT_TONES } from './status';
 
 /** Deposits waiting for payment, each with its reference and a link back to the gateway's page. */
@@ -68,7 +67,9 @@ function DepositTable({ items, pending }: { items: Deposit[]; pending?: boolean 
           <td>{formatDateTime(d.createdAt)}</td>
           <td>{d.reference}</td>
           <td>{d.channelName}</td>
-          <td className="num">{formatMoney(d.amount)}</td>
+          <td className="num">
+            <Money value={d.amount} />
+          </td>
           <td>
             {pending ? (
               <a className="wallet-link" href={d.paymentUrl} data-testid="deposit-continue">

@@ -6,9 +6,9 @@ import { refreshBalance } from '../../../api/balance';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import { depositKeys, depositQuery } from '../api/deposits';
+import { Money } from './common';
 import { DEPOSIT_TONES } from './status';
 
 /** The deposit the gateway sent the member back for (`&deposit=<id>`): approved, declined or still pending. */
@@ -47,7 +47,9 @@ export function DepositResult({ id, onClose }: { id: string; onClose: () => void
           <dt>{t('deposit.reference')}</dt>
           <dd data-testid="deposit-result-reference">{d.reference}</dd>
           <dt>{t('deposit.amount')}</dt>
-          <dd data-testid="deposit-result-amount">{formatMoney(d.amount)} ₫</dd>
+          <dd data-testid="deposit-result-amount">
+            <Money value={d.amount} symbol />
+          </dd>
           <dt>{t('deposit.channel')}</dt>
           <dd>{d.channelName}</dd>
           <dt>{t('deposit.created')}</dt>

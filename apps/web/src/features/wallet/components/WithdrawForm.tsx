@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { useToast } from '../../../components/ui/Toast';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import { type FieldBinding, useContractForm } from '../../../lib/use-contract-form';
+import { useMoney } from '../../../lib/use-money';
 import { refreshWithdrawals, requestWithdrawal } from '../api/withdrawals';
 import { AmountField } from './AmountField';
 import { amountSchema } from './amount';
@@ -28,6 +28,7 @@ export function WithdrawForm({ cards, limits, balance }: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [alert, setAlert] = useState<string | null>(null);
@@ -38,12 +39,13 @@ export function WithdrawForm({ cards, limits, balance }: WithdrawFormProps) {
         cardId: createWithdrawalBody.shape.cardId,
         amount: amountSchema(
           { min: limits.minAmount, max: limits.maxAmount },
+          money,
           t,
           createWithdrawalBody.shape.amount,
         ),
         paymentPassword: createWithdrawalBody.shape.paymentPassword,
       }),
-    [limits.minAmount, limits.maxAmount, t],
+    [limits.minAmount, limits.maxAmount, money, t],
   );
   const chooseCard = t('withdraw.chooseCard');
   const form = useContractForm({
@@ -151,7 +153,7 @@ export function WithdrawForm({ cards, limits, balance }: WithdrawFormProps) {
               },
               {
                 label: t('limits.todayAmount'),
-                value: `${formatMoney(limits.usedAmountToday)} / ${formatMoney(limits.dailyAmount)} ₫`,
+                value: `${money.format(limits.usedAmountToday, { symbol: false })} / ${money.format(limits.dailyAmount)}`,
               },
             ]}
             testId="withdraw-limits"

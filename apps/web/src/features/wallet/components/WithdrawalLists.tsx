@@ -7,12 +7,12 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { PagedList } from '../../../components/ui/PagedList';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
+import { useMoney } from '../../../lib/use-money';
 import { useSubmit } from '../../../lib/use-submit';
 import { cancelWithdrawal, refreshWithdrawals, withdrawalsQuery } from '../api/withdrawals';
 import { ConfirmReceipt } from './ConfirmReceipt';
-import { StatusBadge, WalletSection } from './common';
+import { Money, StatusBadge, WalletSection } from './common';
 import { WITHDRAWAL_TONES } from './status';
 
 /** Paid withdrawals waiting for the member's word: received, or not (spec §4). */
@@ -109,6 +109,7 @@ export function WithdrawalHistory() {
 
 function WithdrawalTable({ items, action }: { items: Withdrawal[]; action?: (w: Withdrawal) => ReactNode }) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   return (
     <DataTable
       head={
@@ -129,7 +130,9 @@ function WithdrawalTable({ items, action }: { items: Withdrawal[]; action?: (w: 
           <td>
             {w.bankName} · {w.accountNumber}
           </td>
-          <td className="num">{formatMoney(w.amount)}</td>
+          <td className="num">
+            <Money value={w.amount} />
+          </td>
           <td>
             <StatusBadge
               tone={WITHDRAWAL_TONES[w.status]}
@@ -140,7 +143,7 @@ function WithdrawalTable({ items, action }: { items: Withdrawal[]; action?: (w: 
             {w.amountReceived !== null && w.status === 'DISPUTED' ? (
               <span className="wallet-note">
                 {' '}
-                {t('confirm.receivedOf', { amount: formatMoney(w.amountReceived) })}
+                {t('confirm.receivedOf', { amount: money.format(w.amountReceived) })}
               </span>
             ) : null}
           </td>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format-money';
+import { DONG } from '../../../lib/format-money';
+import { useMoney } from '../../../lib/use-money';
 import type { Tone } from './status';
 
 export function StatusBadge({ tone, label, testId }: { tone: Tone; label: string; testId?: string }) {
@@ -10,15 +11,27 @@ export function StatusBadge({ tone, label, testId }: { tone: Tone; label: string
   );
 }
 
-/** An amount with two decimals and thousand separators; signed ones coloured by direction. */
-export function Money({ value, signed, testId }: { value: string; signed?: boolean; testId?: string }) {
-  const text = formatMoney(value);
-  const negative = text.startsWith('-');
-  const shown = signed && !negative && text !== '0.00' ? `+${text}` : text;
-  const className = signed ? (negative ? 'money-out' : text === '0.00' ? undefined : 'money-in') : undefined;
+/**
+ * An amount as the page language lists it (two decimals; no symbol unless `symbol`, for table cells whose
+ * column names the currency); signed ones get "+" or "-" and the colour of their direction.
+ */
+export function Money({
+  value,
+  signed,
+  symbol,
+  testId,
+}: {
+  value: string;
+  signed?: boolean;
+  symbol?: boolean;
+  testId?: string;
+}) {
+  const money = useMoney();
+  const direction = /^\s*-?[0-9]+\s*$/.test(value) ? BigInt(value) : 0n;
+  const className = signed && direction !== 0n ? (direction < 0n ? 'money-out' : 'money-in') : undefined;
   return (
     <span className={className} data-testid={testId}>
-      {shown}
+      {money.format(value, { signed, symbol: symbol ? DONG : false })}
     </span>
   );
 }

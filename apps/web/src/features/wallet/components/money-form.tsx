@@ -3,8 +3,9 @@ import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/ui/TextField';
-import { formatMoney } from '../../../lib/format-money';
 import { useMemberCentre } from '../../../lib/member-centre';
+import { useMoney } from '../../../lib/use-money';
+import { Money } from './common';
 
 /** The money forms that move money out with the payment password; their texts and test hooks start with this. */
 type MoneyOutFlow = 'withdraw' | 'transfer';
@@ -57,10 +58,11 @@ export function PaymentPasswordField({ flow, ...field }: PaymentPasswordFieldPro
 /** The main wallet's balance, what a withdrawal or a transfer can take at most. */
 export function AvailableBalance({ flow, balance }: { flow: MoneyOutFlow; balance: Balance | undefined }) {
   const { t } = useTranslation('wallet');
+  const money = useMoney();
   if (!balance) return null;
   return (
     <p className="wallet-note" data-testid={`${flow}-available`}>
-      {t(`${flow}.available`, { amount: formatMoney(balance.main) })}
+      {t(`${flow}.available`, { amount: money.format(balance.main) })}
     </p>
   );
 }
@@ -83,11 +85,15 @@ export function LimitList({ min, max, more, testId }: LimitListProps) {
     <dl className="wallet-limits" data-testid={testId}>
       <div>
         <dt>{t('limits.min')}</dt>
-        <dd>{formatMoney(min)} ₫</dd>
+        <dd>
+          <Money value={min} symbol />
+        </dd>
       </div>
       <div>
         <dt>{t('limits.max')}</dt>
-        <dd>{formatMoney(max)} ₫</dd>
+        <dd>
+          <Money value={max} symbol />
+        </dd>
       </div>
       {more.map((limit) => (
         <div key={limit.label}>

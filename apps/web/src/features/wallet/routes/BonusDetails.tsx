@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
+import { useMoney } from '../../../lib/use-money';
 import { type BonusRow, type BonusTitle, bonusRecordsQuery } from '../api/records';
 import { Money, StatusBadge } from '../components/common';
 import { RangeFilter, useRangeAndPage } from '../components/RangeFilter';
@@ -16,6 +16,7 @@ import '../components/wallet.css';
 export default function BonusDetails({ heading }: MemberPageProps) {
   const { t } = useTranslation('wallet');
   const language = useLanguage();
+  const money = useMoney();
   const { range, changeRange, page, setPage } = useRangeAndPage();
   const records = useQuery(bonusRecordsQuery(language, range, page));
 
@@ -34,7 +35,7 @@ export default function BonusDetails({ heading }: MemberPageProps) {
         {(data) => (
           <>
             <p className="profit-overall" data-testid="bonus-total">
-              {t('bonus.total', { amount: formatMoney(data.totalAmount) })}
+              {t('bonus.total', { amount: money.format(data.totalAmount) })}
             </p>
             <BonusTable items={data.items} language={language} />
           </>

@@ -45,8 +45,13 @@ export default function Deposit({ heading }: MemberPageProps) {
         <EmptyState title={t('deposit.noChannels')} description={t('deposit.noChannelsText')} />
       ) : null}
       {channels.data && channels.data.length > 0 ? <DepositForm channels={channels.data} /> : null}
-      <PendingDeposits />
-      <RecentDeposits />
+      {/* the lists wait for the form above them, so they do not jump down when it comes */}
+      {channels.isPending ? null : (
+        <>
+          <PendingDeposits />
+          <RecentDeposits />
+        </>
+      )}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { type DateRange, profitLossQuery } from '../api/records';
@@ -43,7 +42,7 @@ export default function PersonalProfit({ heading }: MemberPageProps) {
       {data && data.rows.length > 0 ? (
         <>
           <p className="profit-overall" data-testid="profit-overall">
-            {t('profit.overall')}: <Money value={data.total.net} signed testId="profit-overall-net" /> ₫
+            {t('profit.overall')}: <Money value={data.total.net} signed symbol testId="profit-overall-net" />
           </p>
           <WalletSection title={t('profit.summary')}>
             <ProfitTable
@@ -126,9 +125,15 @@ function FigureCells({ figures }: { figures: Figures }) {
   return (
     <>
       <td className="num">{figures.betCount}</td>
-      <td className="num">{formatMoney(figures.bets)}</td>
-      <td className="num">{formatMoney(figures.wins)}</td>
-      <td className="num">{formatMoney(figures.refunds)}</td>
+      <td className="num">
+        <Money value={figures.bets} />
+      </td>
+      <td className="num">
+        <Money value={figures.wins} />
+      </td>
+      <td className="num">
+        <Money value={figures.refunds} />
+      </td>
       <td className="num">
         <Money value={figures.net} signed testId="profit-net" />
       </td>

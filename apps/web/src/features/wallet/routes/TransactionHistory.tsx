@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { RECORD_TYPES, type RecordType, transactionRecordsQuery } from '../api/records';
@@ -87,7 +86,9 @@ function RecordTable({ items }: { items: TransactionRecord[] }) {
           <td className="num">
             <Money value={r.amount} signed testId="record-amount" />
           </td>
-          <td className="num">{formatMoney(r.balanceAfter)}</td>
+          <td className="num">
+            <Money value={r.balanceAfter} />
+          </td>
           <td className="records-description">
             {t(`records.descriptions.${r.descriptionKey}`)}
             {r.wallet !== 'main' ? ` · ${t('records.wallet', { wallet: walletName(r.wallet, t) })}` : ''}

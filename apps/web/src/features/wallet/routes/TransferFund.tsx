@@ -9,13 +9,14 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { useMoney } from '../../../lib/use-money';
 import { moveBetweenWallets, refreshAfterTransfer, transferKeys, walletsQuery } from '../api/transfers';
 import { AmountField } from '../components/AmountField';
 import { amountSchema } from '../components/amount';
+import { Money } from '../components/common';
 import { RequestKey } from '../components/request-key';
 import '../components/wallet.css';
 
@@ -44,7 +45,7 @@ export default function TransferFund({ heading }: MemberPageProps) {
           <dl className="wallet-facts">
             <dt>{t('fund.balance')}</dt>
             <dd className="fund-amount" data-testid="fund-single-balance">
-              {formatMoney(data.sumBalance)} ₫
+              <Money value={data.sumBalance} symbol />
             </dd>
           </dl>
         </section>
@@ -89,11 +90,13 @@ function WalletList({
         </button>
       </div>
       <p className="fund-amount" data-testid="fund-total">
-        {formatMoney(wallets.sumBalance)} ₫
+        <Money value={wallets.sumBalance} symbol />
       </p>
       <dl className="wallet-facts">
         <dt>{t('fund.main')}</dt>
-        <dd data-testid="fund-main">{formatMoney(wallets.main)} ₫</dd>
+        <dd data-testid="fund-main">
+          <Money value={wallets.main} symbol />
+        </dd>
       </dl>
       <h5 className="wallet-section-title">{t('fund.vendors')}</h5>
       {wallets.wallets.length === 0 ? (
@@ -104,7 +107,7 @@ function WalletList({
             <li key={w.vassalage} data-testid="fund-vendor" data-vendor={w.vassalage}>
               <span className="fund-vendor-name">{w.name}</span>
               <span className="fund-vendor-balance" data-testid="fund-vendor-balance">
-                {formatMoney(w.balance)} ₫
+                <Money value={w.balance} symbol />
               </span>
               {w.canTransferIn ? null : <span className="wallet-note">{t('fund.unavailable')}</span>}
             </li>
@@ -125,6 +128,7 @@ function MoveForm({ wallets }: { wallets: Wallets }) {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const queryClient = useQueryClient();
   const toast = useToast();
   const vendorId = useId();
@@ -139,9 +143,9 @@ function MoveForm({ wallets }: { wallets: Wallets }) {
     () =>
       z.object({
         vendor: walletTransferBody.shape.to,
-        amount: amountSchema(() => ({ max: max.current }), t, walletTransferBody.shape.amount),
+        amount: amountSchema(() => ({ max: max.current }), money, t, walletTransferBody.shape.amount),
       }),
-    [t],
+    [money, t],
   );
   const form = useContractForm({
     schema,
@@ -234,7 +238,7 @@ function MoveForm({ wallets }: { wallets: Wallets }) {
             <option value="">{t('fund.chooseVendor')}</option>
             {choices.map((w) => (
               <option key={w.vassalage} value={w.vassalage}>
-                {w.name} · {formatMoney(w.balance)} ₫
+                {w.name} · {money.format(w.balance)}
               </option>
             ))}
           </select>

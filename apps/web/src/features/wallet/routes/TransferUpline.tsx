@@ -10,15 +10,16 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/format-money';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMoney } from '../../../lib/use-money';
 import { refreshAfterTransfer, sendTransfer, transferTargetsQuery } from '../api/transfers';
 import { withdrawalKeys, withdrawalLimitsQuery } from '../api/withdrawals';
 import { AmountField } from '../components/AmountField';
 import { amountSchema } from '../components/amount';
+import { Money } from '../components/common';
 import {
   AvailableBalance,
   LimitList,
@@ -89,6 +90,7 @@ function TransferFlow({
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const language = useLanguage();
+  const money = useMoney();
   const queryClient = useQueryClient();
   const balance = useBalance(language, true).data;
   const searchId = useId();
@@ -110,10 +112,15 @@ function TransferFlow({
     () =>
       z.object({
         to: transferBody.shape.to,
-        amount: amountSchema({ min: limits.minAmount, max: limits.maxAmount }, t, transferBody.shape.amount),
+        amount: amountSchema(
+          { min: limits.minAmount, max: limits.maxAmount },
+          money,
+          t,
+          transferBody.shape.amount,
+        ),
         paymentPassword: transferBody.shape.paymentPassword,
       }),
-    [limits.minAmount, limits.maxAmount, t],
+    [limits.minAmount, limits.maxAmount, money, t],
   );
   const chooseTarget = t('transfer.chooseTarget');
   const form = useContractForm({
@@ -225,7 +232,9 @@ function TransferFlow({
             {recipient.nickname} ({t(recipient.upline ? 'transfer.upline' : 'transfer.downline')})
           </dd>
           <dt>{t('transfer.amount')}</dt>
-          <dd data-testid="transfer-review-amount">{formatMoney(checked.amount)} ₫</dd>
+          <dd data-testid="transfer-review-amount">
+            <Money value={checked.amount} symbol />
+          </dd>
         </dl>
         <div className="wallet-actions">
           <button
@@ -343,7 +352,7 @@ function TransferFlow({
           more={[
             {
               label: t('transfer.limitsDaily'),
-              value: `${formatMoney(limits.usedToday)} / ${formatMoney(limits.dailyLimit)} ₫`,
+              value: `${money.format(limits.usedToday, { symbol: false })} / ${money.format(limits.dailyLimit)}`,
               testId: 'transfer-used-today',
             },
           ]}
@@ -378,9 +387,13 @@ function TransferDone({ result, onAgain }: { result: TransferResult; onAgain: ()
             {t(result.to.direction === 'upline' ? 'transfer.upline' : 'transfer.downline')})
           </dd>
           <dt>{t('transfer.amount')}</dt>
-          <dd data-testid="transfer-result-amount">{formatMoney(result.amount)} ₫</dd>
+          <dd data-testid="transfer-result-amount">
+            <Money value={result.amount} symbol />
+          </dd>
           <dt>{t('transfer.balanceAfter')}</dt>
-          <dd data-testid="transfer-result-balance">{formatMoney(result.balance)} ₫</dd>
+          <dd data-testid="transfer-result-balance">
+            <Money value={result.balance} symbol />
+          </dd>
           <dt>{t('transfer.reference')}</dt>
           <dd>{result.transferId}</dd>
           <dt>{t('transfer.time')}</dt>

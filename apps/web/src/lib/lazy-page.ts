@@ -1,0 +1,26 @@
+import { type ComponentType, createElement, use } from 'react';
+
+/** A page whose code is its own chunk; `preload()` fetches it before the page renders (its route's loader does). */
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * Like `lazy()`, with one difference that matters for the first paint: once the chunk has arrived, the page
+ * renders at once. (`lazy()` suspends on its first render even when its chunk is already there, and React then
+ * shows the fallback and waits before showing the page.) Before the chunk arrives it suspends like `lazy()`.
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  function Page(props: P) {
+    const Component = loaded ?? use(preload()).default;
+    return createElement(Component, props);
+  }
+  return Object.assign(Page, { preload });
+}
