@@ -2,18 +2,24 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../apps/server/src/config.ts';
-import { accountsBench } from './accounts.ts';
+import { accountsBench, BENCH_ACCOUNTS_ENV, benchSessions, memberInfoLoad } from './accounts.ts';
+import { BARE_PATH, startBareServer } from './bare.ts';
 import { benchPostgres } from './database.ts';
 import { type HttpResult, loadTest } from './http.ts';
 import { initialJsOfIndex } from './initial-js.ts';
 import { ledgerBench, pgbench } from './ledger.ts';
+import { LIGHTHOUSE_AIMS, lighthouseBench } from './lighthouse.ts';
 import { startBenchServer } from './server.ts';
 
 const webDist = path.join(repoRoot, 'apps/web/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** `npm run bench` runs everything; `npm run bench -- web http accounts ledger` picks parts. */
+/** Logged-in sessions the member-info load spreads over, one connection each. */
+const SESSIONS = 100;
+/** `npm run bench` runs everything; `npm run bench -- web lighthouse http accounts ledger` picks parts. */
 const parts = new Set(
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['web', 'http', 'accounts', 'ledger'],
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['web', 'lighthouse', 'http', 'accounts', 'ledger'],
 );
 const results: Record<string, unknown> = { at: new Date().toISOString(), seconds };
 
@@ -21,10 +27,18 @@ function row(r: HttpResult) {
   return `${r.path.padEnd(78)} ${String(r.requestsPerSecond).padStart(7)} req/s  p99 ${r.p99Ms} ms  errors ${r.errors} non-2xx ${r.non2xx}`;
 }
 
-async function web() {
+let built = false;
+/** Builds the web app once per run (BENCH_BUILD=0 keeps an existing build). */
+function buildWeb() {
+  if (built) return;
   if (!existsSync(path.join(webDist, '.vite/manifest.json')) || process.env.BENCH_BUILD !== '0') {
     execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
   }
+  built = true;
+}
+
+async function web() {
+  buildWeb();
   const js = initialJsOfIndex(webDist);
   results.initialJs = js;
   console.log(
@@ -32,29 +46,71 @@ async function web() {
   );
 }
 
+const AIMS = { healthz: 60, gameList: 50, memberInfoOfHealthz: 40 };
+
+function percent(part: HttpResult, whole: HttpResult): number {
+  return Math.round((part.requestsPerSecond / whole.requestsPerSecond) * 1000) / 10;
+}
+
+/**
+ * The site's per-request cost: a bare Fastify route (the ceiling), /healthz (every plugin and hook, no work),
+ * the game list (a cached catalogue page) and member info over 100 logged-in sessions, in one run.
+ */
+async function lighthouse() {
+  buildWeb();
+  const a = LIGHTHOUSE_AIMS;
+  console.log(
+    `\nLighthouse 12, mobile preset (simulated throttling), headless Chromium; aims: performance ≥ ${a.performance}, ` +
+      `accessibility ≥ ${a.accessibility}, CLS < ${a.cls}, LCP < ${a.lcpMs} ms, TBT < ${a.tbtMs} ms`,
+  );
+  const result = await lighthouseBench();
+  results.lighthouse = result;
+  console.log(`Kept per page: the ${result.kept}. Reports: bench/results/lighthouse/.`);
+}
+
 async function http() {
-  const server = await startBenchServer();
+  const bare = await startBareServer();
+  const server = await startBenchServer(3200, BENCH_ACCOUNTS_ENV).catch(async (error) => {
+    await bare.stop();
+    throw error;
+  });
   try {
     const gameList = '/api/games/list?gameType=RNG&pageNo=2&pageSize=24&clientType=3&language=vi';
+    const cookies = await benchSessions(server.baseUrl, SESSIONS);
+    // warm-up: JIT, caches and connection pools
+    await loadTest(bare.baseUrl, BARE_PATH, 20, 2);
     await loadTest(server.baseUrl, gameList, 20, 2);
+    await memberInfoLoad(server.baseUrl, cookies.slice(0, 20), 2);
+
+    const ceiling = await loadTest(bare.baseUrl, BARE_PATH, 100, seconds);
     const healthz = await loadTest(server.baseUrl, '/healthz', 100, seconds);
     const list = await loadTest(server.baseUrl, gameList, 100, seconds);
-    const ratio = list.requestsPerSecond / healthz.requestsPerSecond;
-    results.http = { healthz, gameList: list, ratio };
+    const memberInfo = await memberInfoLoad(server.baseUrl, cookies, seconds);
+    const ratios = {
+      healthzOfBare: percent(healthz, ceiling),
+      gameListOfBare: percent(list, ceiling),
+      memberInfoOfBare: percent(memberInfo, ceiling),
+      memberInfoOfHealthz: percent(memberInfo, healthz),
+    };
+    results.http = { bare: ceiling, healthz, gameList: list, memberInfo, ratios };
+    console.log(`\nHTTP, 100 connections, ${seconds}s each, one server process:`);
+    console.log(`${row(ceiling)}   bare Fastify (ceiling)`);
+    console.log(`${row(healthz)}   ${ratios.healthzOfBare}% of bare (aim ≥ ${AIMS.healthz}%)`);
+    console.log(`${row(list)}   ${ratios.gameListOfBare}% of bare (aim ≥ ${AIMS.gameList}%)`);
     console.log(
-      `\nHTTP, 100 connections, ${seconds}s each, one server process:\n${row(healthz)}\n${row(list)}`,
+      `${row(memberInfo)}   ${ratios.memberInfoOfHealthz}% of healthz (aim ≥ ${AIMS.memberInfoOfHealthz}%), ${ratios.memberInfoOfBare}% of bare; ${SESSIONS} sessions`,
     );
-    console.log(`Game list / healthz: ${(ratio * 100).toFixed(1)}% (aim ≥ 50%)`);
   } finally {
     await server.stop();
+    await bare.stop();
   }
 }
 
 async function accounts() {
-  const { logins, memberInfo } = await accountsBench(seconds);
-  results.accounts = { logins, memberInfo };
+  const { logins } = await accountsBench(seconds);
+  results.accounts = { logins };
   console.log(`\nAccounts, one server process (argon2id m=19456 KiB, t=2, p=1):`);
-  console.log(`${row(logins)}   (16 connections)\n${row(memberInfo)}   (100 sessions)`);
+  console.log(`${row(logins)}   (16 connections)`);
 }
 
 async function ledger() {
@@ -81,6 +137,7 @@ async function ledger() {
 
 async function main() {
   if (parts.has('web')) await web();
+  if (parts.has('lighthouse')) await lighthouse();
   if (parts.has('http')) await http();
   if (parts.has('accounts')) await accounts();
   if (parts.has('ledger')) await ledger();

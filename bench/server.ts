@@ -18,6 +18,9 @@ export async function startBenchServer(port = 3200, env: Record<string, string> 
   const adminUrl = postgres.adminUrl;
   const stopPg = postgres.stop;
 
+  // BENCH_LOG_LEVEL=info measures the cost of the request log too (its lines are thrown away)
+  const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+  const quiet = ['warn', 'error', 'fatal', 'silent'].includes(logLevel);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -25,11 +28,11 @@ export async function startBenchServer(port = 3200, env: Record<string, string> 
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
       RATE_LIMIT_PER_MINUTE: '0',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'inherit' : 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {

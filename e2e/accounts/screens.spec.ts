@@ -98,9 +98,9 @@ test('more account screens: registration by mobile, forgot password, the logged-
   await page.getByTestId('side-login').click();
   await page.getByTestId('free-play-button').click();
   await expect(page.getByTestId('side-wallet')).toBeVisible();
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 2,000,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('2.000.000,00 ₫');
   await page.getByTestId('side-balance').click();
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ ***');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('*** ₫');
   await saveScreen(page, 'accounts-side-menu-logged-in-vi');
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('header-username')).toBeVisible();

@@ -1,21 +1,27 @@
+import { API } from '@app/contracts';
 import { test as base, expect } from '@playwright/test';
 
+/** The calendar day in Vietnam (UTC+7, no daylight saving), as the site counts "today". */
+export function vietnamDay(at: number = Date.now()): string {
+  return new Date(at + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
 /**
- * Journeys start as a returning visitor who ticked "hide for today" on the home popup, so the popup does not
- * cover what they test; the popup's own journey uses `freshVisitor`.
+ * Journeys start as a returning visitor who ticked "don't show again today" on every popup the home page shows
+ * a visitor, so no popup covers what they test; the popups' own journeys use `freshVisitor`.
  */
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
   page: async ({ page, freshVisitor }, use) => {
     if (!freshVisitor) {
-      await page.addInitScript(() => {
-        const d = new Date();
-        const pad = (n: number) => String(n).padStart(2, '0');
-        localStorage.setItem(
-          'popupHiddenOn',
-          `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-        );
-      });
+      const res = await page.request.get(`${API.announcements}?types=PU`);
+      // a site in maintenance or closed to the visitor (503, 403) shows no popup: nothing to hide
+      if (!res.ok() && res.status() !== 503 && res.status() !== 403)
+        throw new Error(`announcements answered ${res.status()}`);
+      const popups: { id: string }[] = res.ok() ? (await res.json()).value.popup : [];
+      const ids = popups.map((p) => p.id);
+      const hidden = JSON.stringify(Object.fromEntries(ids.map((id) => [id, vietnamDay()])));
+      await page.addInitScript((value) => localStorage.setItem('popupsHiddenOn', value), hidden);
     }
     await use(page);
   },

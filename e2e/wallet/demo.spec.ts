@@ -7,9 +7,9 @@ test('a demo member sees the play money with a demo tag and is sent to the real-
   await page.goto('/login');
   await page.getByTestId('free-play-button').click();
   await expect(page.getByTestId('header-username')).toHaveText(/^demo_/);
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 2,000,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('2.000.000,00 ₫');
   await expect(page.getByTestId('side-balance-value-demo')).toHaveText(text('vi', 'layout', 'side.demo'));
-  await expect(page.getByTestId('header-balance-value')).toHaveText('₫ 2,000,000.00');
+  await expect(page.getByTestId('header-balance-value')).toHaveText('2.000.000,00 ₫');
 
   await page.getByTestId('side-wallet-deposit').click();
   const dialog = page.getByTestId('demo-dialog');

@@ -14,14 +14,16 @@ for (const lang of ['en', 'vi'] as const) {
     const row = page.getByTestId('record-row');
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('record-kind')).toHaveText(text(lang, 'wallet', 'records.ledger.bonus'));
-    await expect(row.getByTestId('record-amount')).toHaveText('+1,000.00');
+    await expect(row.getByTestId('record-amount')).toHaveText(lang === 'vi' ? '+1.000,00' : '+1,000.00');
     await depositBySandbox(page, '250000');
     await page.getByTestId('mc-menu-transactionHistory').click();
     await expect(row).toHaveCount(2);
     await expect(row.first().getByTestId('record-kind')).toHaveText(
       text(lang, 'wallet', 'records.ledger.deposit'),
     );
-    await expect(row.first().getByTestId('record-amount')).toHaveText('+250,000.00');
+    await expect(row.first().getByTestId('record-amount')).toHaveText(
+      lang === 'vi' ? '+250.000,00' : '+250,000.00',
+    );
     await expect(row.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await page.getByTestId('range-today').click();
     await expect(row).toHaveCount(2);

@@ -109,7 +109,7 @@ test('a requestId the server already saw with another amount: its idempotency_co
 test('a withdrawal sent again after a lost answer holds the money once', async ({ page }) => {
   test.setTimeout(90_000);
   await newMember(page, 'rqw');
-  await depositBySandbox(page, '500,000');
+  await depositBySandbox(page, '500.000');
   const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
   const headers = { [CSRF_HEADER]: csrf };
   const set = await page.request.post(ACCOUNTS_API.paymentPassword, {

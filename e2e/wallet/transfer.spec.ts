@@ -11,8 +11,8 @@ test('a member invited by AGENT01 transfers 100,000 ₫ to the upline; the recor
   test.setTimeout(120_000);
   // registered through the invitation link ?code=AGENT01: the agent is the upline
   await newMember(page, 'trf', { affiliateCode: 'AGENT01' });
-  await depositBySandbox(page, '500,000');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 501,000.00');
+  await depositBySandbox(page, '500.000');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('501.000,00 ₫');
 
   // No payment password yet: the page leads to the security centre, as the withdraw page does.
   await page.getByTestId('mc-menu-transferUpline').click();
@@ -48,7 +48,7 @@ test('a member invited by AGENT01 transfers 100,000 ₫ to the upline; the recor
   await saveScreen(page, 'wallet-transfer-vi');
   await page.getByTestId('transfer-next').click();
   await expect(page.getByTestId('transfer-review-to')).toContainText('Đại lý 01');
-  await expect(page.getByTestId('transfer-review-amount')).toHaveText('100,000.00 ₫');
+  await expect(page.getByTestId('transfer-review-amount')).toHaveText('100.000,00 ₫');
   await page.getByTestId('transfer-confirm').click();
   await expect(page.getByTestId('transfer-password-error')).toHaveText('Mật khẩu thanh toán không đúng');
 
@@ -58,15 +58,15 @@ test('a member invited by AGENT01 transfers 100,000 ₫ to the upline; the recor
   await saveScreen(page, 'wallet-transfer-review-vi');
   await page.getByTestId('transfer-confirm').dblclick();
   await expect(page.getByTestId('transfer-result')).toBeVisible();
-  await expect(page.getByTestId('transfer-result-amount')).toHaveText('100,000.00 ₫');
-  await expect(page.getByTestId('transfer-result-balance')).toHaveText('401,000.00 ₫');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 401,000.00');
+  await expect(page.getByTestId('transfer-result-amount')).toHaveText('100.000,00 ₫');
+  await expect(page.getByTestId('transfer-result-balance')).toHaveText('401.000,00 ₫');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('401.000,00 ₫');
   await saveScreen(page, 'wallet-transfer-result-vi');
 
   // Above the balance: the server's insufficient-funds answer under the amount.
   await page.getByTestId('transfer-again').click();
-  await expect(page.getByTestId('transfer-used-today')).toContainText('100,000.00 /');
-  await page.getByTestId('transfer-amount').fill('450,000');
+  await expect(page.getByTestId('transfer-used-today')).toContainText('100.000,00 /');
+  await page.getByTestId('transfer-amount').fill('450.000');
   await page.getByTestId('transfer-password').fill(PAYMENT_PASSWORD);
   await page.getByTestId('transfer-next').click();
   await page.getByTestId('transfer-confirm').click();
@@ -76,14 +76,14 @@ test('a member invited by AGENT01 transfers 100,000 ₫ to the upline; the recor
   await page.getByTestId('mc-menu-transactionHistory').click();
   const transfer = page.locator('[data-testid="record-row"][data-kind="transfer"]');
   await expect(transfer).toHaveCount(1);
-  await expect(transfer).toContainText('-100,000.00');
+  await expect(transfer).toContainText('-100.000,00');
   await expect(transfer).toContainText(text('vi', 'wallet', 'records.descriptions.transfer_to_upline'));
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 401,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('401.000,00 ₫');
 
   // My wallet: this site runs a single wallet.
   await page.getByTestId('mc-menu-transferFund').click();
   await expect(page.getByTestId('fund-single')).toBeVisible();
-  await expect(page.getByTestId('fund-single-balance')).toHaveText('401,000.00 ₫');
+  await expect(page.getByTestId('fund-single-balance')).toHaveText('401.000,00 ₫');
   await saveScreen(page, 'wallet-fund-vi');
 });
 
@@ -157,7 +157,7 @@ test('personal profit shows its empty state and bonus details the registration g
   const gift = page.getByTestId('bonus-row');
   await expect(gift).toHaveCount(1);
   await expect(gift.getByTestId('bonus-title')).toHaveText('Quà đăng ký');
-  await expect(gift).toContainText('1,000.00');
+  await expect(gift).toContainText('1.000,00');
   await page.getByTestId('range-today').click();
   await expect(gift).toHaveCount(1);
   await saveScreen(page, 'wallet-bonus-vi');

@@ -11,8 +11,8 @@ test('bind a card, set a payment password, withdraw 200,000 ₫, operator approv
 }) => {
   test.setTimeout(120_000);
   await newMember(page, 'wdr');
-  await depositBySandbox(page, '500,000');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 501,000.00');
+  await depositBySandbox(page, '500.000');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('501.000,00 ₫');
 
   // No payment password yet: the page says so and leads to the security centre.
   await page.getByTestId('mc-menu-withdraw').click();
@@ -50,8 +50,8 @@ test('bind a card, set a payment password, withdraw 200,000 ₫, operator approv
   await page.getByTestId('withdraw-submit').click();
   const pending = page.getByTestId('withdraw-pending').getByTestId('withdraw-row');
   await expect(pending).toHaveCount(1);
-  await expect(pending).toContainText('200,000.00');
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 301,000.00');
+  await expect(pending).toContainText('200.000,00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('301.000,00 ₫');
   await saveScreen(page, 'wallet-withdraw-vi');
   const id = await pending.getAttribute('data-id');
   if (!id) throw new Error('No withdrawal id');
@@ -67,18 +67,18 @@ test('bind a card, set a payment password, withdraw 200,000 ₫, operator approv
   await expect(page.getByTestId('withdraw-history').getByTestId('withdraw-status').first()).toHaveText(
     text('vi', 'wallet', 'withdraw.status.RECEIVED'),
   );
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 301,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('301.000,00 ₫');
 
   // The transaction record is the main wallet's: the gift, the deposit, and the money held for the withdrawal
   // leaving it (the payout itself moves the held money, not the balance).
   await page.getByTestId('mc-menu-transactionHistory').click();
   const rows = page.getByTestId('record-row');
   await expect(rows).toHaveCount(3);
-  await expect(page.locator('[data-testid="record-row"][data-kind="deposit"]')).toContainText('+500,000.00');
+  await expect(page.locator('[data-testid="record-row"][data-kind="deposit"]')).toContainText('+500.000,00');
   const hold = page.locator('[data-testid="record-row"][data-kind="withdrawal_hold"]');
   await expect(hold).toHaveCount(1);
-  await expect(hold).toContainText('-200,000.00');
-  await expect(hold).toContainText('301,000.00');
+  await expect(hold).toContainText('-200.000,00');
+  await expect(hold).toContainText('301.000,00');
   await saveScreen(page, 'wallet-records-vi');
   await page.getByTestId('records-kind').selectOption('deposit');
   await expect(rows).toHaveCount(1);
@@ -118,16 +118,16 @@ test('cancel a pending withdrawal, and report a paid one as partly received with
   await page.getByTestId('withdraw-amount').fill('100000');
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-pending').getByTestId('withdraw-row')).toHaveCount(1);
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 901,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('901.000,00 ₫');
   await page.getByTestId('withdraw-cancel').click();
   await page.getByTestId('withdraw-cancel-confirm').click();
   await expect(page.getByTestId('withdraw-pending')).toHaveCount(0);
-  await expect(page.getByTestId('side-balance-value')).toHaveText('₫ 1,001,000.00');
+  await expect(page.getByTestId('side-balance-value')).toHaveText('1.001.000,00 ₫');
   await expect(page.getByTestId('withdraw-status').first()).toHaveText(
     text('vi', 'wallet', 'withdraw.status.CANCELLED'),
   );
 
-  await page.getByTestId('withdraw-amount').fill('300,000');
+  await page.getByTestId('withdraw-amount').fill('300.000');
   await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
   await page.getByTestId('withdraw-submit').click();
   const id = await page.getByTestId('withdraw-pending').getByTestId('withdraw-row').getAttribute('data-id');
@@ -162,7 +162,7 @@ test('cancel a pending withdrawal, and report a paid one as partly received with
   await confirm.getByTestId('confirm-amount').fill('400.000');
   await confirm.getByTestId('confirm-dispute-submit').click();
   await expect(confirm.getByTestId('confirm-amount-error')).toHaveText(
-    text('vi', 'wallet', 'amount.aboveMax').replace('{{amount}}', '300,000.00'),
+    text('vi', 'wallet', 'amount.aboveMax', { amount: '300.000,00 ₫' }),
   );
   await confirm.getByTestId('confirm-amount').fill('100.000');
   await confirm.getByTestId('confirm-dispute-submit').click();
