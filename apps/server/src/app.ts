@@ -90,6 +90,12 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
     },
     crossOriginEmbedderPolicy: false,
   });
+  // only writes carry a body: reads skip the request-decompression hook @fastify/compress gives every route
+  // (registered first, so it runs before that plugin's onRoute hook)
+  app.addHook('onRoute', (route) => {
+    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (reads && route.decompress === undefined) route.decompress = false;
+  });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -5,7 +5,13 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { sendError } from '../../http/error-handler.ts';
 import { AppError } from '../../http/errors.ts';
-import { type AuthMember, clearSessionCookies, csrfMatches, lookupSession } from './session.ts';
+import {
+  type AuthMember,
+  clearSessionCookies,
+  csrfMatches,
+  lookupSession,
+  type SessionLookup,
+} from './session.ts';
 import { configureAccounts } from './settings.ts';
 
 declare module 'fastify' {
@@ -31,21 +37,28 @@ async function authPluginImpl(app: FastifyInstance, { db, config }: AuthPluginOp
   app.decorateRequest('member', null);
   app.decorateRequest('sessionStatus', 'none');
 
-  app.addHook('onRequest', async (request, reply) => {
-    // the matched route's pattern, so an encoded path cannot slip past the prefix test
-    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const found = await lookupSession(db, token);
+  /** Settles the request's session from what its cookie turned out to be; whether it answered (CSRF). */
+  function settle(request: FastifyRequest, reply: FastifyReply, found: SessionLookup): boolean {
     request.sessionStatus = found.status;
-    if (found.status !== 'valid') return;
+    if (found.status !== 'valid') return false;
     if (
       !SAFE_METHODS.has(request.method) &&
       !csrfMatches(found.token, request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])
     ) {
-      return sendError(request, reply, 'csrf_failed');
+      sendError(request, reply, 'csrf_failed');
+      return true;
     }
     request.member = found.member;
+    return false;
+  }
+
+  // a callback hook: requests outside the API or without a session cookie go on without a promise
+  app.addHook('onRequest', (request, reply, done) => {
+    // the matched route's pattern, so an encoded path cannot slip past the prefix test
+    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return done();
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return done();
+    lookupSession(db, token).then((found) => (settle(request, reply, found) ? undefined : done()), done);
   });
 }
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@app/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
@@ -113,8 +113,9 @@ onTableWrite('members', (rows) => {
  */
 export async function lookupSession(db: Executor, token: string): Promise<SessionLookup> {
   if (!TOKEN_FORMAT.test(token)) return { status: 'unknown' };
-  const hash = hashToken(token);
-  const found = await liveSessions.get(hash.toString('base64'), () => readSession(db, hash, token));
+  // the one-shot hash: this runs on every request that carries a session (the cache is keyed by it)
+  const key = hash('sha256', token, 'base64');
+  const found = await liveSessions.get(key, () => readSession(db, Buffer.from(key, 'base64'), token));
   if (found.status !== 'valid') return found;
   if (found.endsAt <= Date.now()) return { status: 'expired' };
   return { status: 'valid', member: found.member, token: found.token };

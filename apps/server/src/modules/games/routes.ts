@@ -17,13 +17,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendError } from '../../http/error-handler.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { CachedJson, sendCachedJson } from '../../http/precompressed.ts';
 import { ttlLru } from './cache.ts';
 import type { GamesService } from './service.ts';
 
 const tags = ['games'];
 const MEDIA_CACHE = 'public, max-age=86400';
 const ARTWORK_KEY = /^[A-Za-z0-9_]{1,60}$/;
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** Catalogue answers are read-mostly: each distinct request is answered from memory for a few seconds. */
 const RESPONSE_TTL_MS = 5000;
 const RESPONSE_CACHE_ENTRIES = 500;
@@ -39,18 +39,22 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string | und
 }
 
 export const gameRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = async (app, { service }) => {
-  const responses = ttlLru<Buffer>({ ttlMs: RESPONSE_TTL_MS, maxEntries: RESPONSE_CACHE_ENTRIES });
+  const responses = ttlLru<CachedJson>({ ttlMs: RESPONSE_TTL_MS, maxEntries: RESPONSE_CACHE_ENTRIES });
 
   /**
-   * Answers `{ success: true, value }` from the response cache, already serialised and encoded as UTF-8 bytes
-   * (a cached string would be measured and encoded again for every answer; the contracts' schemas still
-   * document these routes, and the service's types keep the shape).
+   * Answers `{ success: true, value }` from the response cache, serialised, encoded and compressed once per
+   * cache entry (the contracts' schemas still document these routes; the service's types keep the shape).
    */
-  async function sendCached(reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-    const json = await responses.get(key, async () =>
-      Buffer.from(JSON.stringify({ success: true, value: await load() })),
+  async function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ) {
+    const answer = await responses.get(key, async () =>
+      CachedJson.of({ success: true, value: await load() }),
     );
-    return reply.type(JSON_TYPE).send(json);
+    return sendCachedJson(request, reply, answer);
   }
 
   app.get(
@@ -58,7 +62,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asyn
     {
       schema: { tags, summary: 'Vendor lanes for the header drop-downs', response: { 200: ok(vendorLanes) } },
     },
-    (_request, reply) => sendCached(reply, 'vendors', () => service.vendorLanes()),
+    (request, reply) => sendCached(request, reply, 'vendors', () => service.vendorLanes()),
   );
 
   app.get(
@@ -75,7 +79,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asyn
     (request, reply) => {
       const language = listLanguage(request, request.query.language);
       const key = `list|${language}|${JSON.stringify(request.query)}`;
-      return sendCached(reply, key, () => service.listGames(request.query, language));
+      return sendCached(request, reply, key, () => service.listGames(request.query, language));
     },
   );
 
@@ -92,7 +96,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asyn
     (request, reply) => {
       const language = requestLanguage(request);
       const key = `hot|${language}|${JSON.stringify(request.query)}`;
-      return sendCached(reply, key, () => service.hotGames(request.query, language));
+      return sendCached(request, reply, key, () => service.hotGames(request.query, language));
     },
   );
 
@@ -109,7 +113,9 @@ export const gameRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asyn
     (request, reply) => {
       const language = requestLanguage(request);
       const { count } = request.query;
-      return sendCached(reply, `popular|${language}|${count}`, () => service.popularGames(count, language));
+      return sendCached(request, reply, `popular|${language}|${count}`, () =>
+        service.popularGames(count, language),
+      );
     },
   );
 

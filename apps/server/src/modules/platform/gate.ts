@@ -1,5 +1,5 @@
 import { API } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,14 +10,17 @@ import { createTtlCache } from './ttl-cache.ts';
 
 export type AccessGateOptions = { db: Db; config: Config; geoIp?: GeoIp; cacheTtlMs?: number };
 
+/**
+ * What stays open whatever the status: operators must reach the back office during maintenance, and payment
+ * gateways must still be able to report deposits that were in flight when it began.
+ */
+const OPEN_PREFIXES = [API.footerPages, '/api/docs', '/api/operator', '/api/wallet/gateways'];
+
 /** The API the gate lets through whatever the status: the status call itself, footer pages, the API docs. */
 export function isGatedPath(path: string): boolean {
   if (!path.startsWith('/api/')) return false;
   if (path === API.permission) return false;
-  // operators must reach the back office during maintenance, and payment gateways must still be able to
-  // report deposits that were in flight when it began
-  const open = [API.footerPages, '/api/docs', '/api/operator', '/api/wallet/gateways'];
-  return !open.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return !OPEN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 function routePath(request: FastifyRequest): string {
@@ -34,21 +37,33 @@ async function accessGatePlugin(app: FastifyInstance, options: AccessGateOptions
   geoIp.country('8.8.8.8'); // loads the GeoIP data now rather than on the first request
   const cache = createTtlCache<AccessState>({ ttlMs: options.cacheTtlMs ?? 2000, maxEntries: 10_000 });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isGatedPath(routePath(request))) return;
-    // keyed by the address as received: its country is a function of it, looked up on a miss only
-    const state = await cache.get(request.ip, () =>
-      readAccessState(options.db, locateVisitor(geoIp, request.ip)),
-    );
+  /** Answers the request when the state closes the site to it; whether it did. */
+  function refuse(request: FastifyRequest, reply: FastifyReply, state: AccessState): boolean {
     const status = systemStatus(state);
     if (status === 1) {
       if (state.maintenanceEnd) {
         const seconds = Math.ceil((state.maintenanceEnd.getTime() - Date.now()) / 1000);
         if (seconds > 0) reply.header('retry-after', String(seconds));
       }
-      return sendError(request, reply, 'system_maintenance');
+      sendError(request, reply, 'system_maintenance');
+      return true;
     }
-    if (status === 2) return sendError(request, reply, 'access_restricted');
+    if (status === 2) {
+      sendError(request, reply, 'access_restricted');
+      return true;
+    }
+    return false;
+  }
+
+  // a callback hook: most requests are not gated, or their visitor's state is at hand, and need no promise
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isGatedPath(routePath(request))) return done();
+    // keyed by the address as received: its country is a function of it, looked up on a miss only
+    const known = cache.peek(request.ip);
+    if (known) return refuse(request, reply, known.value) ? undefined : done();
+    cache
+      .get(request.ip, () => readAccessState(options.db, locateVisitor(geoIp, request.ip)))
+      .then((state) => (refuse(request, reply, state) ? undefined : done()), done);
   });
 }
 

@@ -1,10 +1,12 @@
+type Entry<T> = { expires: number; value: Promise<T>; loaded?: { value: T } };
+
 /**
  * A tiny in-process cache of promises by key: a value is reused for `ttlMs`, concurrent misses share one
  * load, a failed load is forgotten. Past `maxEntries` the expired entries go, then everything if still full.
  */
 export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; value: Promise<T> }>();
+  const entries = new Map<string, Entry<T>>();
 
   function makeRoom() {
     if (entries.size < options.maxEntries) return;
@@ -19,12 +21,22 @@ export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; 
       if (found && found.expires > now()) return found.value;
       makeRoom();
       const value = load();
-      const entry = { expires: now() + options.ttlMs, value };
+      const entry: Entry<T> = { expires: now() + options.ttlMs, value };
       entries.set(key, entry);
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      value.then(
+        (loaded) => {
+          entry.loaded = { value: loaded };
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
+    },
+    /** The value of `key` when it is loaded and fresh, without waiting (for callers on a hot path). */
+    peek(key: string): { value: T } | undefined {
+      const found = entries.get(key);
+      return found && found.expires > now() ? found.loaded : undefined;
     },
     clear: () => entries.clear(),
     get size() {
