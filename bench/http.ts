@@ -14,8 +14,15 @@ export async function loadTest(
   path: string,
   connections = 100,
   duration = 10,
+  headers: Record<string, string> = {},
 ): Promise<HttpResult> {
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections, duration, pipelining: 1 });
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections,
+    duration,
+    pipelining: 1,
+    headers,
+  });
   return {
     path,
     requestsPerSecond: Math.round(result.requests.average),

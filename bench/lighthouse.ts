@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNTS_API } from '@app/contracts';
+import { ACCOUNTS_API, SESSION_COOKIE } from '@app/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type CookieData } from 'puppeteer-core';
 import { repoRoot } from '../apps/server/src/config.ts';
 import { startBenchServer } from './server.ts';
 
-/** The pages measured; `member` ones carry a logged-in member's session cookie (the deposit page). */
+/** The pages measured; `member` ones are measured logged in as a member (the deposit page). */
 const PAGES: { path: string; member?: boolean }[] = [
   { path: '/index' },
   { path: '/rng' },
@@ -53,16 +54,23 @@ export type LighthouseResults = {
   pages: LighthousePage[];
 };
 
-async function memberCookie(baseUrl: string): Promise<string> {
+/** A member's login: the session cookie and its readable CSRF companion, as the server sets them. */
+async function memberCookies(baseUrl: string): Promise<CookieData[]> {
   const res = await fetch(`${baseUrl}${ACCOUNTS_API.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO),
   });
   if (!res.ok) throw new Error(`lighthouse bench login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hb_session='));
-  if (!cookie) throw new Error('lighthouse bench login set no session cookie');
-  return cookie.split(';')[0]!;
+  const { hostname } = new URL(baseUrl);
+  const cookies = res.headers.getSetCookie().map((header) => {
+    const [name = '', ...value] = (header.split(';')[0] ?? '').split('=');
+    return { name, value: value.join('='), domain: hostname, path: '/' };
+  });
+  if (!cookies.some((cookie) => cookie.name === SESSION_COOKIE)) {
+    throw new Error('lighthouse bench login set no session cookie');
+  }
+  return cookies;
 }
 
 function summarise(lhr: Result): LighthouseRun {
@@ -132,7 +140,7 @@ function details(lhr: Result): string[] {
 }
 
 /** One Lighthouse run; its own flakes (a trace it failed to record: NO_NAVSTART, NO_FCP…) are run again, twice. */
-async function measure(url: string, port: number, cookie: string | null): Promise<Result> {
+async function measure(url: string, port: number): Promise<Result> {
   let failure = '';
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await lighthouse(url, {
@@ -140,7 +148,6 @@ async function measure(url: string, port: number, cookie: string | null): Promis
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (result && !result.lhr.runtimeError) return result.lhr;
     failure = result?.lhr.runtimeError?.message ?? 'no result';
@@ -150,28 +157,32 @@ async function measure(url: string, port: number, cookie: string | null): Promis
 
 /**
  * Lighthouse 12, mobile preset (the default config: a phone's screen, simulated 4G and 4× CPU throttling), on the
- * built site served by a real server process on the bench database, in headless Debian Chromium. Each run's
- * full report goes to bench/results/lighthouse/<page>.json.
+ * built site served by a real server process on the bench database, in headless Debian Chromium. A member page
+ * runs with the member's cookies in the browser (set through the DevTools protocol, as a login leaves them: the
+ * page's own script sees the readable one), removed again after it. Each page's kept report goes to
+ * bench/results/lighthouse/<page>.json.
  */
 export async function lighthouseBench(): Promise<LighthouseResults> {
-  const server = await startBenchServer(3204);
+  // Lighthouse cancels requests it no longer needs: the server's "premature close" lines would drown the results.
+  const server = await startBenchServer(3204, { LOG_LEVEL: 'fatal' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     logLevel: 'silent',
   });
   mkdirSync(reportDir, { recursive: true });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const cookie = await memberCookie(server.baseUrl);
+    const cookies = await memberCookies(server.baseUrl);
     const pages: LighthousePage[] = [];
     let version = '';
     for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
+      if (page.member) await browser.setCookie(...cookies);
       const reports: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
-        reports.push(
-          await measure(`${server.baseUrl}${page.path}`, chrome.port, page.member ? cookie : null),
-        );
+        reports.push(await measure(`${server.baseUrl}${page.path}`, chrome.port));
       }
+      if (page.member) await browser.deleteCookie(...(await browser.cookies()));
       const runs = reports.map(summarise);
       const best = runs.reduce(
         (kept, run, index) => (run.performance > runs[kept]!.performance ? index : kept),
@@ -189,6 +200,7 @@ export async function lighthouseBench(): Promise<LighthouseResults> {
     }
     return { version, preset: 'mobile, simulated throttling', kept: KEPT, aims: LIGHTHOUSE_AIMS, pages };
   } finally {
+    await browser.disconnect();
     chrome.kill();
     await server.stop();
   }

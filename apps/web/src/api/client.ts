@@ -58,6 +58,15 @@ function csrfToken(): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the browser may hold a session: the server sets and clears the readable CSRF cookie together with the
+ * (httpOnly) session cookie, so without it nobody is logged in, and what depends on who is looking need not wait
+ * for member info to know that.
+ */
+export function mayHaveSession(): boolean {
+  return csrfToken() !== undefined;
+}
+
 function failureDetails(body: Failure): Record<string, unknown> {
   const { success: _success, code: _code, message: _message, fields: _fields, details, ...rest } = body;
   return { ...rest, ...(details ?? {}) };

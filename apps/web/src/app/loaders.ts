@@ -1,71 +1,84 @@
-import { type Language, MEDIA, PAGE_SIZES } from '@app/contracts';
+import { type Language, MEDIA } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import { announcementsQuery, announcementViewer } from '../api/announcements';
+import { mayHaveSession } from '../api/client';
 import { gameListQuery } from '../api/game-list';
 import { meQuery } from '../api/me';
 import { permissionQuery } from '../api/permission';
 import { vendorLanesQuery } from '../api/vendor-lanes';
 import { hotGamesQuery } from '../features/games/api/get-hot-games';
-import { leaderboardQuery } from '../features/home/api/get-leaderboard';
+import { gameListParams } from '../features/games/api/use-game-list';
 import { popularGamesQuery } from '../features/home/api/get-popular-games';
-import { winnersQuery } from '../features/home/api/get-winners';
-import { preloadMemberCentre } from '../features/member-centre';
-import { noticesQuery } from '../features/notices/api/get-notices';
-import { depositChannelsQuery, depositsQuery } from '../features/wallet/api/deposits';
+import { noticePageNo, noticesQuery } from '../features/notices/api/get-notices';
 import { i18n } from '../i18n';
 import { CATEGORY_OF_PAGE, isGamePage } from '../lib/categories';
 import { isLanguage, readLanguage } from '../lib/language';
-import {
-  DEFAULT_MEMBER_PAGE,
-  isMemberPage,
-  MEMBER_CENTRE_PARAM,
-  type MemberPage,
-} from '../lib/member-centre';
-import { memberPages } from './member-pages';
 import { queryClient } from './query-client';
 
 /*
  * Loading a page was a chain: the entry's code, then the texts, then the site's status, then the page's code,
- * then its data, each waiting for the one before. Here the site's own queries start with the texts (`prefetchSite`,
- * from main.tsx), and each route's loader starts its page's code and first data at once; the components then find
- * them in flight or done. Only the page's code is waited for; its data shows its placeholders until it comes.
+ * then its data, each waiting for the one before. Now main.tsx asks for the site's status and the session while
+ * the router's first loaders ask for the page's code and first data, all at once; the components then find them
+ * in flight or done.
+ *
+ * The first page of a visit renders once its code and first data are there (waiting at most FIRST_DATA_WAIT_MS
+ * for the data, then it shows its placeholders): one render with the content, instead of a frame of placeholders
+ * and a second large render as the data comes. Later pages wait only for their code, and show their placeholders
+ * until their data comes.
  */
 
+const FIRST_DATA_WAIT_MS = 1000;
+
+/** Until the router's first navigation is done (router.tsx `routerReady`). */
+let firstLoad = true;
+
+export function firstLoadDone(): void {
+  firstLoad = false;
+}
+
 /** The language the site shows now (loaders run outside React, the first one before the texts are loaded). */
-function currentLanguage(): Language {
+export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : readLanguage();
 }
 
-/** What every page needs: the site's status, who is logged in and the vendors (header, menu, footer). */
-export function prefetchSite(client: QueryClient, language: Language): void {
-  void client.prefetchQuery(permissionQuery(language));
-  void client.prefetchQuery(meQuery(language));
-  void client.prefetchQuery(vendorLanesQuery(language));
+/**
+ * What every page's first render needs: the site's status (the status gate waits for it) and who is logged in.
+ * Resolves when both have answered (or failed: the page shows the failure). The vendors (the desktop header's
+ * categories, the side menu, the footer's logos) are asked for by what shows them, after the first render: a
+ * phone shows none of them at first, and has few connections for the requests the first render waits for. A game
+ * list shows them (its tabs): its loader asks for them.
+ */
+export async function prefetchSite(client: QueryClient, language: Language): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(permissionQuery(language)),
+    client.prefetchQuery(meQuery(language)),
+  ]);
 }
 
+/** A page's first data, asked for by its route's loader; resolves when what its first paint shows is there. */
+type Prefetch = (client: QueryClient, language: Language, url: URL) => Promise<unknown>;
+
 /**
- * The announcements depend on who is looking (visitor, member of a rank): asked as soon as that is known. With
- * `firstBanner`, the first banner's image (the home page's largest paint) is fetched as soon as its address is
- * known, instead of after the page has rendered the banner.
+ * The announcements depend on who is looking (visitor, member of a rank): asked as soon as that is known, at once
+ * for a visitor without a session cookie. With `firstBanner`, the first banner's image (the home page's largest
+ * paint) is fetched as soon as its address is known, instead of after the page has rendered the banner.
  */
-function prefetchAnnouncements(client: QueryClient, language: Language, firstBanner = false): void {
-  void client
-    .fetchQuery(meQuery(language))
-    .then(async (member) => {
-      const viewer = announcementViewer({
-        known: true,
-        loggedIn: member !== null,
-        rankLevel: member?.clubLabel.rankLevel ?? null,
-      });
-      if (!viewer) return;
-      const announcements = await client.fetchQuery(announcementsQuery(viewer, language));
-      const image = announcements.banners[0]?.imageUrl;
-      if (firstBanner && image) preloadImage(image);
-    })
-    .catch(() => {
-      // the page asks again and shows the failure
+async function prefetchAnnouncements(client: QueryClient, language: Language, firstBanner = false) {
+  try {
+    const member = mayHaveSession() ? await client.ensureQueryData(meQuery(language)) : null;
+    const viewer = announcementViewer({
+      known: true,
+      loggedIn: member !== null,
+      rankLevel: member?.clubLabel.rankLevel ?? null,
     });
+    if (!viewer) return;
+    const announcements = await client.ensureQueryData(announcementsQuery(viewer, language));
+    const image = announcements.banners[0]?.imageUrl;
+    if (firstBanner && image) preloadImage(image);
+  } catch {
+    // the page asks again and shows the failure
+  }
 }
 
 const preloadedImages = new Set<string>();
@@ -81,14 +94,15 @@ function preloadImage(href: string): void {
   document.head.append(link);
 }
 
-type Prefetch = (client: QueryClient, language: Language, url: URL) => void;
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /**
- * A route's `loader` and `shouldRevalidate`. The loader starts the page's first data without waiting for it, and
- * waits for the page's chunk: the route then shows whole in one render (on arrival, the previous page stays until
- * it is there) instead of a spinner first. It runs on arriving at the route, not when its query changes (a
- * member-centre page opening over it, a page of a list). `when` narrows a route that matches more than the page
- * (`/:game`).
+ * A route's `loader` and `shouldRevalidate`. The loader asks for the page's chunk (first: the render waits for it)
+ * and its first data, and waits for the chunk, and on the visit's first page for the data too (at most
+ * FIRST_DATA_WAIT_MS, see above). It runs on arriving at the route, not when its query changes (a member-centre
+ * page opening over it, a page of a list). `when` narrows a route that matches more than the page (`/:game`).
  */
 export function early(
   page: { preload: () => Promise<unknown> },
@@ -99,29 +113,27 @@ export function early(
     loader: async ({ request }) => {
       const url = new URL(request.url);
       if (!when(url)) return null;
-      prefetch?.(queryClient, currentLanguage(), url);
       // A chunk that failed to load fails again when the page renders, and the route's error page shows it.
-      await page.preload().catch(() => undefined);
+      const chunk = page.preload().catch(() => undefined);
+      const data = prefetch?.(queryClient, currentLanguage(), url);
+      await Promise.all([chunk, firstLoad ? Promise.race([data, delay(FIRST_DATA_WAIT_MS)]) : undefined]);
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
   };
 }
 
-export const prefetchHome: Prefetch = (client, language) => {
-  prefetchAnnouncements(client, language, true);
-  preloadImage(MEDIA.defaultGameIcon);
-  void client.prefetchQuery(popularGamesQuery(language));
-  void client.prefetchQuery(winnersQuery(language));
-  void client.prefetchQuery(leaderboardQuery(language));
-};
+/** The banners, notices and headlines, and the popular games (the boards below the fold wait for the load). */
+export const prefetchHome: Prefetch = (client, language) =>
+  Promise.all([
+    prefetchAnnouncements(client, language, true),
+    client.prefetchQuery(popularGamesQuery(language)),
+  ]);
 
 export const prefetchPromotions: Prefetch = (client, language) => prefetchAnnouncements(client, language);
 
-export const prefetchNotices: Prefetch = (client, language, url) => {
-  const page = Number(url.searchParams.get('pageNo'));
-  void client.prefetchQuery(noticesQuery(language, Number.isInteger(page) && page >= 1 ? page : 1));
-};
+export const prefetchNotices: Prefetch = (client, language, url) =>
+  client.prefetchQuery(noticesQuery(language, noticePageNo(url.searchParams.get('pageNo'))));
 
 function gamePageOf(url: URL) {
   const page = url.pathname.split('/')[1]?.toLowerCase();
@@ -132,68 +144,17 @@ function gamePageOf(url: URL) {
 export const isGameListUrl = (url: URL) => gamePageOf(url) !== undefined;
 
 /**
- * The first page of a game list, as CategoryGames and HotGames ask for it, and the default game icon each card
- * shows until its own icon has loaded (LazyImage): the list's first paint.
+ * The first page of a game list, as CategoryGames and HotGames ask for it, the vendors (its tabs) and the default
+ * game icon each card shows until its own icon has loaded (LazyImage).
  */
-export const prefetchGameList: Prefetch = (client, language, url) => {
+export const prefetchGameList: Prefetch = async (client, language, url) => {
   const page = gamePageOf(url);
   if (!page || page === 'fav') return;
   preloadImage(MEDIA.defaultGameIcon);
-  if (page === 'hot') {
-    void client.prefetchQuery(hotGamesQuery(language, 1));
-    return;
-  }
-  void client.prefetchQuery(
-    gameListQuery(language, {
-      category: CATEGORY_OF_PAGE[page],
-      vendor: url.searchParams.get('page') ?? undefined,
-      search: '',
-      pageNo: 1,
-      pageSize: PAGE_SIZES.gameList,
-    }),
-  );
-};
-
-/**
- * The first data of the member-centre pages visitors arrive at from outside: the payment gateway sends them back to
- * the deposit page. Asked for once the session is known to be a member's (a visitor is asked to log in first).
- */
-const MEMBER_PAGE_DATA: Partial<Record<MemberPage, Prefetch>> = {
-  depositv2: (client, language) => {
-    void client.prefetchQuery(depositChannelsQuery(language));
-    void client.prefetchQuery(depositsQuery(language, 'PENDING', 1));
-    void client.prefetchQuery(depositsQuery(language, 'ALL', 1));
-  },
-};
-
-/**
- * The root route's loader: with `?mc=<page>` the member-centre panel and that page's chunks (and, for a member, its
- * first data) load while the session is asked for, so the panel opens whole once it answers. It waits for nothing.
- */
-export const memberCentreEarly: { loader: LoaderFunction; shouldRevalidate: ShouldRevalidateFunction } = {
-  loader: ({ request }) => {
-    const url = new URL(request.url);
-    const value = url.searchParams.get(MEMBER_CENTRE_PARAM);
-    if (value === null) return null;
-    const key = isMemberPage(value) ? value : DEFAULT_MEMBER_PAGE;
-    const page = key in memberPages ? memberPages[key as keyof typeof memberPages] : undefined;
-    for (const preload of [preloadMemberCentre, page?.preload]) {
-      void preload?.().catch(() => {
-        // the panel shows the failure when it renders
-      });
-    }
-    const data = MEMBER_PAGE_DATA[key];
-    if (data) {
-      const language = currentLanguage();
-      void queryClient
-        .fetchQuery(meQuery(language))
-        .then((member) => member && data(queryClient, language, url))
-        .catch(() => {
-          // the page asks again and shows the failure
-        });
-    }
-    return null;
-  },
-  shouldRevalidate: ({ currentUrl, nextUrl }) =>
-    currentUrl.searchParams.get(MEMBER_CENTRE_PARAM) !== nextUrl.searchParams.get(MEMBER_CENTRE_PARAM),
+  if (page === 'hot') return client.prefetchQuery(hotGamesQuery(language, 1));
+  const vendor = url.searchParams.get('page') ?? undefined;
+  return Promise.all([
+    client.prefetchQuery(gameListQuery(language, gameListParams(CATEGORY_OF_PAGE[page], vendor))),
+    client.prefetchQuery(vendorLanesQuery(language)),
+  ]);
 };

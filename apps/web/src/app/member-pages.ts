@@ -1,5 +1,8 @@
 import type { MemberPageRegistry } from '../features/member-centre';
+import { prefetchDepositPage } from '../features/wallet/api/deposits';
 import { lazyPage } from '../lib/lazy-page';
+import { currentLanguage } from './loaders';
+import { queryClient } from './query-client';
 
 /**
  * The member-centre panel's pages (`?mc=<key>`), each its own chunk loaded when first opened. The panel
@@ -10,7 +13,11 @@ import { lazyPage } from '../lib/lazy-page';
 export const memberPages: MemberPageRegistry = {
   securityCenter: lazyPage(() => import('../features/security/routes/SecurityCentre')),
   transferFund: lazyPage(() => import('../features/wallet/routes/TransferFund')),
-  depositv2: lazyPage(() => import('../features/wallet/routes/Deposit')),
+  depositv2: lazyPage(() => {
+    // its first data with its code: the payment gateway sends members back to this page
+    prefetchDepositPage(queryClient, currentLanguage());
+    return import('../features/wallet/routes/Deposit');
+  }),
   withdraw: lazyPage(() => import('../features/wallet/routes/Withdraw')),
   transferUpline: lazyPage(() => import('../features/wallet/routes/TransferUpline')),
   transactionHistory: lazyPage(() => import('../features/wallet/routes/TransactionHistory')),

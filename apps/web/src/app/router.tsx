@@ -4,8 +4,8 @@ import { SiteLayout } from '../components/layout/SiteLayout';
 import { isGamePage } from '../lib/categories';
 import {
   early,
+  firstLoadDone,
   isGameListUrl,
-  memberCentreEarly,
   prefetchGameList,
   prefetchHome,
   prefetchNotices,
@@ -68,7 +68,6 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteError />,
-    ...memberCentreEarly,
     children: [
       { index: true, element: <RootRedirect /> },
       { element: <SiteLayout />, children: sitePages },
@@ -112,15 +111,20 @@ export function getRouter(): ReturnType<typeof createBrowserRouter> {
   return instance;
 }
 
-/** Resolves once the first route's loaders are done (its page's chunk is there), so the first render shows it. */
+/**
+ * Resolves once the first route's loaders are done (its page's chunk and first data are there, loaders.ts), so the
+ * first render shows the page.
+ */
 export function routerReady(): Promise<void> {
   const router = getRouter();
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  const ready = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+  return ready.then(firstLoadDone);
 }

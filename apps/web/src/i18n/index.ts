@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@app/contracts';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Resources } from './vi';
+import vi, { type Resources } from './vi';
 
 export const NAMESPACES = [
   'common',
@@ -26,9 +26,13 @@ export const NAMESPACES = [
   'wallet',
 ] as const satisfies readonly (keyof Resources)[];
 
-/** Each language is one chunk holding all its namespaces, fetched when first needed. */
+/**
+ * Each language holds all its namespaces. Vietnamese, the default, comes with the entry chunk: the first render
+ * needs its texts, and fetching them as a chunk of their own was one more round trip before anything showed. Other
+ * languages are a chunk each, fetched when first needed.
+ */
 const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
-  vi: () => import('./vi'),
+  vi: async () => ({ default: vi }),
   en: () => import('./en'),
 };
 

@@ -1,2 +1,2 @@
-export { MemberCentreHost, preloadMemberCentre } from './components/MemberCentreHost';
+export { MemberCentreHost } from './components/MemberCentreHost';
 export type { MemberPageRegistry } from './pages';

@@ -1,9 +1,13 @@
 import { FOOTER_PAGES } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePlatform } from '../../../api/permission';
-import { uniqueVendors, useVendorLanes } from '../../../api/vendor-lanes';
+import { uniqueVendors, vendorLanesQuery } from '../../../api/vendor-lanes';
+import { useLanguage } from '../../../lib/language';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { usePageLoaded } from '../../../lib/use-page-loaded';
 import { FooterHelp } from './FooterHelp';
 import './footer.css';
 
@@ -12,26 +16,11 @@ const PAYMENT_METHODS = ['bank', 'vietqr', 'momo', 'zalopay', 'viettelpay', 'usd
 /** Spec §2.7: providers, payment methods, help, the company pages and the copyright line. */
 export function Footer() {
   const { t } = useTranslation('layout');
-  const { data: lanes } = useVendorLanes();
-  const vendors = uniqueVendors(lanes);
   const name = usePlatform().info.merchant.name;
 
   return (
     <footer className="footer" data-testid="footer">
-      {vendors.length > 0 ? (
-        <section className="footer-row" aria-labelledby="footer-providers">
-          <h2 id="footer-providers" className="footer-heading">
-            {t('footer.providers')}
-          </h2>
-          <ul className="footer-logos">
-            {vendors.map((vendor) => (
-              <li key={vendor.vassalage} title={vendor.name}>
-                <img src={vendor.logoUrl} alt={vendor.name} loading="lazy" width={96} height={36} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FooterProviders />
       <section className="footer-row" aria-labelledby="footer-payments">
         <h2 id="footer-payments" className="footer-heading">
           {t('footer.payments')}
@@ -71,5 +60,35 @@ export function Footer() {
         {t('footer.copyright', { year: 2025, name })}
       </p>
     </footer>
+  );
+}
+
+/**
+ * The providers, asked for once the page has loaded and their logos once the row is on screen (a page's first
+ * load has better use for the connection); its own component, so that re-renders it alone, not the whole footer.
+ */
+function FooterProviders() {
+  const { t } = useTranslation('layout');
+  const { data: lanes } = useQuery({ ...vendorLanesQuery(useLanguage()), enabled: usePageLoaded() });
+  const vendors = uniqueVendors(lanes);
+  const row = useNearViewport('0px');
+  if (vendors.length === 0) return null;
+  return (
+    <section ref={row.ref} className="footer-row" aria-labelledby="footer-providers">
+      <h2 id="footer-providers" className="footer-heading">
+        {t('footer.providers')}
+      </h2>
+      <ul className="footer-logos">
+        {vendors.map((vendor) => (
+          <li key={vendor.vassalage} title={vendor.name}>
+            {row.near ? (
+              <img src={vendor.logoUrl} alt={vendor.name} width={96} height={36} />
+            ) : (
+              <span className="visually-hidden">{vendor.name}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

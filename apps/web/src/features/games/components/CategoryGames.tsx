@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@app/contracts';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import type { ListCategory } from '../../../lib/categories';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useGameList } from '../api/use-game-list';
+import { gameListParams, useGameList } from '../api/use-game-list';
 import { GameSearch } from './GameSearch';
 import { GamesLoading } from './GamesLoading';
 import { VendorTabs } from './VendorTabs';
@@ -32,7 +31,7 @@ export function CategoryGames({ category }: { category: ListCategory }) {
   const [paging, setPaging] = useState({ filters, page: 1 });
   const page = paging.filters === filters ? paging.page : 1;
 
-  const query = useGameList({ category, vendor, search: term, pageNo: page, pageSize: PAGE_SIZES.gameList });
+  const query = useGameList(gameListParams(category, vendor, term, page));
 
   const chooseVendor = (next: string | undefined) =>
     setSearchParams((current) => {

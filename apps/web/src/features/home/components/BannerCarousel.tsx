@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageLoaded } from '../../../lib/use-page-loaded';
 
 const SLIDE_MS = 5000;
 
@@ -27,6 +28,8 @@ export function BannerCarousel({ banners }: { banners: readonly Notice[] }) {
   const { t } = useTranslation('home');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  /** The other slides' images wait for the page to have loaded: the first one is the page's largest paint. */
+  const loaded = usePageLoaded();
   const count = banners.length;
 
   useEffect(() => {
@@ -63,8 +66,9 @@ export function BannerCarousel({ banners }: { banners: readonly Notice[] }) {
             inert={position !== current}
           >
             <BannerLink banner={banner}>
-              {banner.imageUrl ? (
-                // the first slide is the page's largest paint: fetched first; the others when they come near
+              {!banner.imageUrl ? (
+                <span className="banner-caption">{banner.title}</span>
+              ) : position === 0 || position === current || loaded ? (
                 <img
                   src={banner.imageUrl}
                   alt={banner.title}
@@ -72,11 +76,8 @@ export function BannerCarousel({ banners }: { banners: readonly Notice[] }) {
                   width={1200}
                   height={400}
                   fetchPriority={position === 0 ? 'high' : undefined}
-                  loading={position === 0 ? undefined : 'lazy'}
                 />
-              ) : (
-                <span className="banner-caption">{banner.title}</span>
-              )}
+              ) : null}
             </BannerLink>
           </div>
         ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../api/announcements';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { usePageTitle } from '../../../lib/page-title';
+import { usePageLoaded } from '../../../lib/use-page-loaded';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { HeadlineMarquee } from '../components/HeadlineMarquee';
 import { HotMatches } from '../components/HotMatches';
@@ -13,7 +14,10 @@ import { PromotionsTeaser } from '../components/PromotionsTeaser';
 import { WinnersBoard } from '../components/WinnersBoard';
 import '../components/home.css';
 
-/** The popup brings the HTML sanitiser along, so it loads only when there is a popup to show. */
+/**
+ * The popup brings the HTML sanitiser along, so it loads only when there is a popup to show, and once the page has
+ * loaded: its content (the banner, the largest paint) comes first.
+ */
 const HomePopup = lazy(() => import('../components/HomePopup'));
 
 /**
@@ -24,6 +28,7 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
   const { t } = useTranslation('home');
   usePageTitle(t('title'));
   const announcements = useAnnouncements();
+  const loaded = usePageLoaded();
   const data = announcements.data;
   /** Until the announcements come, their sections hold their place with placeholders of the same size. */
   const waiting = !data && announcements.isPending;
@@ -45,14 +50,17 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
         ) : null}
         {data || waiting ? <PlayerNotices items={data?.player} /> : null}
         <PopularGames />
-        <div className="section home-boards">
-          <WinnersBoard />
-          <Leaderboard />
+        {/* below the fold at first (home.css): laid out and painted once a visitor scrolls near */}
+        <div className="home-later">
+          <div className="section home-boards">
+            <WinnersBoard />
+            <Leaderboard />
+          </div>
+          <HotMatches />
+          {data ? <PromotionsTeaser items={data.promotion} /> : null}
         </div>
-        <HotMatches />
-        {data ? <PromotionsTeaser items={data.promotion} /> : null}
       </div>
-      {withPopup && data && data.popup.length > 0 ? (
+      {withPopup && loaded && data && data.popup.length > 0 ? (
         <Suspense fallback={null}>
           <HomePopup items={data.popup} />
         </Suspense>

@@ -6,9 +6,6 @@ import type { MemberPageRegistry } from '../pages';
 
 const MemberCentrePanel = lazyPage(() => import('./MemberCentrePanel'));
 
-/** Fetches the panel's code ahead of showing it (a `?mc=` address, while the session is asked for). */
-export const preloadMemberCentre = MemberCentrePanel.preload;
-
 /**
  * Shows the member-centre panel when the address has `?mc=<page>` (spec §2.5). Logged out, the login
  * popup comes first and the page opens after the login; a demo account is turned away from real-money

@@ -5,21 +5,16 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { usePageTitle } from '../../../lib/page-title';
-import { useNotices } from '../api/get-notices';
+import { noticePageNo, useNotices } from '../api/get-notices';
 import { NoticeItem } from '../components/NoticeItem';
 import '../components/notices.css';
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** /noticePage: the player notices, nine a page (spec §2.7). */
 export default function NoticePage() {
   const { t } = useTranslation('notices');
   usePageTitle(t('title'));
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('pageNo'));
+  const page = noticePageNo(searchParams.get('pageNo'));
   const query = useNotices(page);
 
   const changePage = (next: number) => {

@@ -1,5 +1,5 @@
 import { type Deposit, type DepositChannel, type Language, WALLET_API } from '@app/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend, type Paged } from '../../../api/client';
 
 /** Wallet data is member-scoped (['member', …]): a logout drops it. */
@@ -36,6 +36,16 @@ export function depositsQuery(language: Language, status: 'PENDING' | 'ALL', pag
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * What the deposit page shows first: the channels, the pending and the recent deposits. Asked for with the page's
+ * code (app/member-pages.ts), so they come together rather than one after the other.
+ */
+export function prefetchDepositPage(client: QueryClient, language: Language): void {
+  void client.prefetchQuery(depositChannelsQuery(language));
+  void client.prefetchQuery(depositsQuery(language, 'PENDING', 1));
+  void client.prefetchQuery(depositsQuery(language, 'ALL', 1));
 }
 
 /** One deposit; while the gateway has not decided, asked again every 5 s. */
