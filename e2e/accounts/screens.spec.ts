@@ -104,6 +104,9 @@ test('more account screens: registration by mobile, forgot password, the logged-
   await saveScreen(page, 'accounts-side-menu-logged-in-vi');
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('header-username')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  // the layout settles a frame or two after the resize
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+    .toBe(false);
   await saveScreen(page, 'accounts-header-logged-in-360-vi');
 });

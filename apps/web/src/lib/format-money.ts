@@ -80,6 +80,18 @@ export function formatMoney(
 
 /** The symbol of a currency code as people read it: VND → ₫ (the code itself when Intl has none). */
 export function currencySymbol(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    symbol = lookUpSymbol(currency);
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}
+
+/** Building an Intl formatter is slow (the first one costs milliseconds on a phone): once per currency. */
+const symbols = new Map<string, string>();
+
+function lookUpSymbol(currency: string): string {
   try {
     const parts = new Intl.NumberFormat('vi-VN', { style: 'currency', currency }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency;
