@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 
-/** The alphabet of the server's image captchas (modules/accounts/captcha.ts): 4 characters, no look-alikes. */
+/** The alphabet of the server's image captchas (modules/accounts/verification/captcha.ts): 4 characters, no look-alikes. */
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /**

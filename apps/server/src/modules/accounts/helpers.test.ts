@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, parseBirthday, todayInVietnam } from './birthday.ts';
 import { findCountry, normaliseMobile, parsePhone, phoneTarget } from './countries.ts';
-import { accountLockMinutes, minutesLeft } from './lockout.ts';
+import { accountLockMinutes, minutesLeft } from './login/lockout.ts';
 import { foldName, maskEmail, maskMobile } from './masking.ts';
-import { csrfFor, csrfMatches, hashToken } from './session.ts';
+import { ageOn, parseBirthday, todayInVietnam } from './registration/birthday.ts';
+import { csrfFor, csrfMatches, hashToken } from './session/session.ts';
 
 describe('masking', () => {
   it('keeps the last three digits of a mobile number', () => {

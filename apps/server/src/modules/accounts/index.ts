@@ -1,22 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { devRoutes } from './routes-dev.ts';
-import { loginRoutes } from './routes-login.ts';
-import { passwordRoutes } from './routes-password.ts';
-import { registerRoutes } from './routes-register.ts';
-import { type AuthenticatorCheck, plainTotpCheck } from './second-verification.ts';
+import { devRoutes } from './dev/routes.ts';
+import { loginRoutes } from './login/routes.ts';
+import { type AuthenticatorCheck, plainTotpCheck } from './login/second-verification.ts';
+import { passwordRoutes } from './passwords/routes.ts';
+import { registerRoutes } from './registration/routes.ts';
 
-export {
-  authPlugin,
-  currentMember,
-  requireAgent,
-  requireMember,
-  requireRealMember,
-  sessionMemberOf,
-} from './auth-plugin.ts';
-export { consumeCode, type SendCodeInput, sendCode } from './codes.ts';
-export { type RequestContext, requestContext } from './context.ts';
 export { COUNTRIES, findCountry, normaliseMobile, parsePhone, phoneTarget } from './countries.ts';
 export {
   downlineOf,
@@ -28,13 +18,29 @@ export {
   paymentPasswordHash,
 } from './directory.ts';
 export { checkNewPassword, fieldProblem, loadRules } from './field-rules.ts';
-export { completeLogin } from './login-result.ts';
+export { completeLogin } from './login/login-result.ts';
+export type { AuthenticatorCheck } from './login/second-verification.ts';
 export { foldName, maskEmail, maskMobile } from './masking.ts';
-export { avatarUrl, memberInfo } from './member-info.ts';
-export { hashPassword, verifyPassword } from './passwords.ts';
-export type { AuthenticatorCheck } from './second-verification.ts';
-export { type AuthMember, issueSession, type NewSession, revokeSession, revokeSessions } from './session.ts';
+export { hashPassword, verifyPassword } from './passwords/hashing.ts';
+export {
+  authPlugin,
+  currentMember,
+  requireAgent,
+  requireMember,
+  requireRealMember,
+  sessionMemberOf,
+} from './session/auth-plugin.ts';
+export { type RequestContext, requestContext } from './session/context.ts';
+export { avatarUrl, memberInfo } from './session/member-info.ts';
+export {
+  type AuthMember,
+  issueSession,
+  type NewSession,
+  revokeSession,
+  revokeSessions,
+} from './session/session.ts';
 export type { AccountsTables, CodeChannel, CodePurpose, LoginType, MemberType } from './tables.ts';
+export { consumeCode, type SendCodeInput, sendCode } from './verification/codes.ts';
 
 /** What happens once a new member exists (any way of registering): the registration gift. */
 export type OnRegistered = (memberId: bigint) => Promise<void>;

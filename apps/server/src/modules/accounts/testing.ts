@@ -1,8 +1,8 @@
 import { ACCOUNTS_API, CSRF_COOKIE, CSRF_HEADER, type LoginResult } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { createCaptcha } from './captcha.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from './passwords/hashing.ts';
+import { createCaptcha } from './verification/captcha.ts';
 
 /**
  * Test helpers for the accounts API (also for the security centre's tests):

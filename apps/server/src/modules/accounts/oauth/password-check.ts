@@ -2,7 +2,7 @@ import type { LoginFailureDetails } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { type RequestContext, verifyPassword } from '../index.ts';
-import { type AttemptRefusal, giveBackAttempt, minutesLeft, reserveLoginAttempt } from '../lockout.ts';
+import { type AttemptRefusal, giveBackAttempt, minutesLeft, reserveLoginAttempt } from '../login/lockout.ts';
 import { insertLoginHistory, type MemberRow, selectMemberByUsername } from '../queries.ts';
 
 function refusalError(refused: AttemptRefusal): AppError {

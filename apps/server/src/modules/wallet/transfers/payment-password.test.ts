@@ -6,8 +6,8 @@ import { createMember } from '../../accounts/testing.ts';
 import { checkPaymentPassword, PAYMENT_PASSWORD_LIMITS } from './payment-password.ts';
 
 // Every argon2 check is counted: a test then knows how many guesses got as far as the password.
-vi.mock('../../accounts/passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../accounts/passwords.ts')>();
+vi.mock('../../accounts/passwords/hashing.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../accounts/passwords/hashing.ts')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 const passwordChecks = vi.mocked(verifyPassword);
