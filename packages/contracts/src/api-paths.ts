@@ -120,3 +120,18 @@ export const OPERATOR_API = {
   withdrawalPayout: (id: string) => `/api/operator/withdrawals/${encodeURIComponent(id)}/payout`,
   withdrawalProof: (id: string) => `/api/operator/withdrawals/${encodeURIComponent(id)}/proof`,
 } as const;
+
+/** Playing: the launch address for a game, and the seamless-wallet API game providers call (docs/seamless-wallet.md). */
+export const PLAY_API = {
+  launch: '/api/games/launch',
+} as const;
+
+export const PROVIDER_API = {
+  authenticate: (provider: string) => `/api/provider/${encodeURIComponent(provider)}/authenticate`,
+  balance: (provider: string) => `/api/provider/${encodeURIComponent(provider)}/balance`,
+  debit: (provider: string) => `/api/provider/${encodeURIComponent(provider)}/debit`,
+  credit: (provider: string) => `/api/provider/${encodeURIComponent(provider)}/credit`,
+  rollback: (provider: string) => `/api/provider/${encodeURIComponent(provider)}/rollback`,
+} as const;
+/** HMAC-SHA256 of the raw request body with the provider's wallet key, hex, as `sha256=<hex>`. */
+export const PROVIDER_SIGNATURE_HEADER = 'x-provider-signature';

@@ -359,6 +359,40 @@ export const ERRORS = {
     vi: 'Số tiền đã nhận không hợp lệ (từ 0 đến số tiền rút)',
     en: 'Invalid amount received (from 0 up to the withdrawal amount)',
   },
+  // play: game launch, the seamless wallet, the studio
+  game_not_found: { status: 404, vi: 'Trò chơi không tồn tại', en: 'Game not found' },
+  game_unavailable: {
+    status: 400,
+    vi: 'Trò chơi này hiện chưa mở, vui lòng chọn trò chơi khác',
+    en: 'This game is not open now, please choose another game',
+  },
+  game_maintenance: { status: 400, vi: 'Trò chơi đang bảo trì', en: 'This game is under maintenance' },
+  launch_token_invalid: {
+    status: 401,
+    vi: 'Liên kết vào trò chơi đã hết hạn hoặc đã được dùng, vui lòng mở lại trò chơi',
+    en: 'The game link has expired or was already used, please open the game again',
+  },
+  player_session_invalid: {
+    status: 401,
+    vi: 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi',
+    en: 'Your game session has expired, please open the game again',
+  },
+  provider_unknown: { status: 404, vi: 'Nhà cung cấp không tồn tại', en: 'Unknown game provider' },
+  signature_invalid: { status: 401, vi: 'Chữ ký không hợp lệ', en: 'Invalid signature' },
+  round_not_found: { status: 404, vi: 'Không tìm thấy ván chơi', en: 'Round not found' },
+  round_closed: { status: 409, vi: 'Ván chơi đã kết thúc', en: 'This round is already closed' },
+  rollback_after_credit: {
+    status: 409,
+    vi: 'Ván chơi đã trả thưởng, không thể hoàn cược',
+    en: 'This round has been paid out; its bets cannot be rolled back',
+  },
+  transaction_rolled_back: {
+    status: 409,
+    vi: 'Giao dịch này đã bị hủy trước đó',
+    en: 'This transaction was already rolled back',
+  },
+  bet_below_minimum: { status: 400, vi: 'Mức cược thấp hơn mức tối thiểu', en: 'Bet below the minimum' },
+  bet_above_maximum: { status: 400, vi: 'Mức cược vượt quá mức tối đa', en: 'Bet above the maximum' },
   // operator back office
   operator_login_failed: {
     status: 401,

@@ -6,5 +6,6 @@ export * from './errors.ts';
 export * from './games.ts';
 export * from './patterns.ts';
 export * from './platform.ts';
+export * from './play.ts';
 export * from './text-input.ts';
 export * from './wallet.ts';

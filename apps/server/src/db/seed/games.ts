@@ -28,6 +28,8 @@ function vendor(
     is_hot: flag === 'hot',
     is_game: flag === 'popup' ? 'VASSALAGE' : null,
     active: flag !== 'retired',
+    // the in-house studio plays the RNG lane; the other lanes get their providers with their issues
+    provider: category === 'RNG' ? 'studio' : null,
   };
 }
 

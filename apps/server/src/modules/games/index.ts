@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadMerchant } from '../platform/index.ts';
+import { launchRoutes } from './launch/routes.ts';
 import { gameRoutes } from './routes.ts';
+import { seamlessRoutes } from './seamless/routes.ts';
 import { createGamesService } from './service.ts';
 
 export {
@@ -12,12 +14,16 @@ export {
   type VendorFacts,
   vendorNames,
 } from './directory.ts';
+export { LAUNCH_SECONDS, launchGame } from './launch/service.ts';
 export { insertBigWin as recordBigWin, type NewBigWin } from './queries.ts';
+export * as seamlessWallet from './seamless/service.ts';
 export { normaliseSearchText } from './search.ts';
 export type { GamesTables } from './tables.ts';
 
-/** Vendors, the game catalogue, the winners board and generated game artwork. */
+/** Vendors, the game catalogue, the winners board, generated game artwork, game launch and the seamless wallet. */
 export const gamesModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db }) => {
   const service = createGamesService({ db, loadMerchant });
   await app.register(gameRoutes, { service });
+  await app.register(launchRoutes, { db });
+  await app.register(seamlessRoutes, { db });
 };

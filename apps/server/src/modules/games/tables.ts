@@ -18,6 +18,7 @@ export type VendorsTable = {
   sort: Generated<number>;
   active: Generated<boolean>;
   maintenance_until: NullableTimestamp;
+  provider: string | null;
   created_at: Timestamp;
 };
 
@@ -50,8 +51,71 @@ export type BigWinsTable = {
   won_at: Timestamp;
 };
 
+export type GameProvidersTable = {
+  code: string;
+  name: string;
+  in_house: Generated<boolean>;
+  wallet_key: string;
+  launch_url: Generated<string>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+};
+
+export type GameSessionsTable = {
+  id: Generated<bigint>;
+  member_id: bigint;
+  provider: string;
+  game_code: string;
+  is_demo: boolean;
+  language: 'vi' | 'en';
+  launch_token_hash: Buffer;
+  launch_expires_at: Timestamp;
+  session_token_hash: Buffer | null;
+  session_expires_at: NullableTimestamp;
+  created_at: Timestamp;
+};
+
+export type RoundStatus = 'open' | 'settled' | 'cancelled';
+
+export type GameRoundsTable = {
+  id: Generated<bigint>;
+  provider: string;
+  provider_round_id: string;
+  member_id: bigint;
+  game_code: string;
+  vassalage: string;
+  category: VendorCategory;
+  is_demo: boolean;
+  status: Generated<RoundStatus>;
+  stake: Generated<bigint>;
+  win: Generated<bigint>;
+  refunded: Generated<bigint>;
+  balance_after: bigint | null;
+  detail: unknown;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+};
+
+export type WalletCallKind = 'debit' | 'credit' | 'rollback';
+
+export type GameWalletCallsTable = {
+  provider: string;
+  transaction_id: string;
+  kind: WalletCallKind;
+  round_id: bigint | null;
+  rolls_back: string | null;
+  amount: Generated<bigint>;
+  request_hash: Buffer;
+  answer: unknown;
+  created_at: Timestamp;
+};
+
 export type GamesTables = {
   vendors: VendorsTable;
   games: GamesTable;
   big_wins: BigWinsTable;
+  game_providers: GameProvidersTable;
+  game_sessions: GameSessionsTable;
+  game_rounds: GameRoundsTable;
+  game_wallet_calls: GameWalletCallsTable;
 };

@@ -11,7 +11,7 @@ type Q = Kysely<Database> | Transaction<Database>;
  */
 export const HOUSE_SHARDS = 16;
 
-/** Readable ledger addresses (Formance style). Only `world:*`, `house:*` and promotion accounts may go negative. */
+/** Readable ledger addresses (Formance style). Only `world:*`, `house:*`, `provider:*` and promotion accounts may go negative. */
 export const ACCOUNT = {
   memberMain: (memberId: bigint) => `member:${memberId}:main`,
   memberHold: (memberId: bigint) => `member:${memberId}:withdrawal_hold`,
@@ -19,6 +19,8 @@ export const ACCOUNT = {
   /** Money entering or leaving the platform through a payment channel. */
   world: (channel: string) => `world:${channel}`,
   house: (shard: number) => `house:games:${shard}`,
+  /** A game provider's side of bets and wins, sharded like the house; demo play has shards of its own. */
+  provider: (code: string, shard: number, demo: boolean) => `provider:${code}:${demo ? 'demo:' : ''}${shard}`,
   promotions: 'house:promotions',
 } as const;
 
@@ -38,4 +40,21 @@ export function worldAccount(db: Q, channel: string) {
 export function houseAccount(db: Q, memberId: bigint) {
   const shard = Number(memberId % BigInt(HOUSE_SHARDS));
   return ensureAccount(db, { code: ACCOUNT.house(shard), purpose: 'house', allowNegative: true });
+}
+
+/** The provider account that takes this member's bets and pays their wins at a game provider. */
+export function providerAccount(db: Q, provider: string, memberId: bigint, isDemo: boolean) {
+  const shard = Number(memberId % BigInt(HOUSE_SHARDS));
+  return ensureAccount(db, {
+    code: ACCOUNT.provider(provider, shard, isDemo),
+    purpose: 'provider',
+    allowNegative: true,
+  });
+}
+
+/** The member's playing wallet: the demo account for free-play members, else the main wallet. */
+export function playingAccount(db: Q, memberId: bigint, isDemo: boolean) {
+  return isDemo
+    ? ensureAccount(db, { code: ACCOUNT.memberDemo(memberId), purpose: 'demo', memberId })
+    : memberMainAccount(db, memberId);
 }

@@ -1,4 +1,12 @@
-export { ACCOUNT, houseAccount, memberHoldAccount, memberMainAccount, worldAccount } from './accounts.ts';
+export {
+  ACCOUNT,
+  houseAccount,
+  memberHoldAccount,
+  memberMainAccount,
+  playingAccount,
+  providerAccount,
+  worldAccount,
+} from './accounts.ts';
 export { DEMO_GRANT, ensureDemoWallet, memberBalance } from './balance.ts';
 export { walletJobs } from './jobs.ts';
 export {

@@ -1,0 +1,303 @@
+import { createHash } from 'node:crypto';
+import type {
+  ProviderCreditBody,
+  ProviderDebitBody,
+  ProviderRollbackBody,
+  ProviderSession,
+  WalletAnswer,
+} from '@app/contracts';
+import type { Transaction } from 'kysely';
+import type { Db, Executor } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import { findMemberSummary } from '../../accounts/index.ts';
+import {
+  balanceOf,
+  ensureDemoWallet,
+  inTransaction,
+  MAX_AMOUNT,
+  playingAccount,
+  providerAccount,
+  type TransferKind,
+  transfer,
+} from '../../wallet/index.ts';
+import * as q from './queries.ts';
+import { newToken, tokenHash } from './tokens.ts';
+
+type Tx = Transaction<Database>;
+
+/** A player session lasts this long after `authenticate` (a provider may call credit after it ends). */
+export const SESSION_SECONDS = 12 * 60 * 60;
+const CURRENCY = 'VND';
+
+export type DebitCall = Omit<ProviderDebitBody, 'amount'> & { amount: bigint };
+export type CreditCall = Omit<ProviderCreditBody, 'amount' | 'closeRound'> & {
+  amount: bigint;
+  closeRound: boolean;
+};
+export type RollbackCall = ProviderRollbackBody;
+
+/**
+ * The seamless wallet: what a game provider calls to know the player and move their money. Every call is
+ * idempotent by the provider's transaction id (the same id and body answer the first answer, `replayed`; the same
+ * id with another body is `idempotency_conflict`), runs in the caller's transaction, and moves money only through
+ * the ledger. The in-house studio calls these functions in-process; external providers reach them over HTTP
+ * (routes.ts), signed. Rules and codes: docs/seamless-wallet.md.
+ */
+
+/** Turns a launch token into a player session (once: a used or expired launch token is refused). */
+export async function authenticate(db: Db, provider: string, launchToken: string): Promise<ProviderSession> {
+  const sessionToken = newToken();
+  const claimed = await q.claimLaunch(
+    db,
+    provider,
+    tokenHash(launchToken),
+    tokenHash(sessionToken),
+    SESSION_SECONDS,
+  );
+  if (!claimed || !claimed.session_expires_at) throw new AppError('launch_token_invalid');
+  const member = await findMemberSummary(db, claimed.member_id);
+  if (!member || member.status !== 'active') throw new AppError('player_session_invalid');
+  const wallet = claimed.is_demo
+    ? await ensureDemoWallet(db, claimed.member_id)
+    : await playingAccount(db, claimed.member_id, false);
+  return {
+    sessionToken,
+    sessionExpiresAt: claimed.session_expires_at.toISOString(),
+    playerId: String(claimed.member_id),
+    nickname: member.nickname,
+    currency: CURRENCY,
+    language: claimed.language,
+    gameCode: claimed.game_code,
+    isDemo: claimed.is_demo,
+    balance: String(await balanceOf(db, wallet)),
+  };
+}
+
+export async function sessionOf(
+  db: Executor,
+  provider: string,
+  sessionToken: string,
+): Promise<q.PlayerSession> {
+  const session = await q.findSession(db, provider, tokenHash(sessionToken));
+  if (!session) throw new AppError('player_session_invalid');
+  return session;
+}
+
+export async function balance(db: Executor, provider: string, sessionToken: string): Promise<WalletAnswer> {
+  const session = await sessionOf(db, provider, sessionToken);
+  const wallet = await playingAccount(db, session.memberId, session.isDemo);
+  return answer(await balanceOf(db, wallet), null, false);
+}
+
+function answer(balanceNow: bigint | null, transferId: bigint | null, replayed: boolean): WalletAnswer {
+  return {
+    balance: balanceNow === null ? null : String(balanceNow),
+    currency: CURRENCY,
+    walletTransactionId: transferId === null ? null : String(transferId),
+    replayed,
+  };
+}
+
+/** What a call asks for, minus the session token (a retry may carry a fresher one). */
+function callHash(kind: q.NewCall['kind'], body: object): Buffer {
+  const { sessionToken: _ignored, ...rest } = body as Record<string, unknown>;
+  const canonical = JSON.stringify(rest, (_key, value: unknown) =>
+    typeof value === 'bigint'
+      ? `${value}n`
+      : value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+          )
+        : value,
+  );
+  return createHash('sha256').update(kind).update(canonical).digest();
+}
+
+/** The first answer to this transaction id, or a conflict when the id came with another body. */
+function replay(seen: q.StoredCall, hash: Buffer): WalletAnswer {
+  if (!seen.requestHash.equals(hash)) throw new AppError('idempotency_conflict');
+  return { ...(seen.answer as WalletAnswer), replayed: true };
+}
+
+function ledgerKey(provider: string, transactionId: string): string {
+  return `game:${provider}:${transactionId}`;
+}
+
+/** Bets are checked against the game: open, served by this provider, not in maintenance, at least its min bet. */
+async function playableGame(tx: Tx, provider: string, gameCode: string, stake: bigint): Promise<q.GameFacts> {
+  const game = await q.findGameFacts(tx, provider, gameCode);
+  if (!game) throw new AppError('game_not_found');
+  if (!game.playable) throw new AppError('game_unavailable');
+  if (game.maintenanceUntil && game.maintenanceUntil.getTime() > Date.now()) {
+    throw new AppError('game_maintenance', undefined, { until: game.maintenanceUntil.toISOString() });
+  }
+  if (stake < game.minBet)
+    throw new AppError('bet_below_minimum', undefined, { minBet: String(game.minBet) });
+  return game;
+}
+
+async function move(
+  tx: Tx,
+  provider: string,
+  call: { transactionId: string; roundId: string },
+  round: { memberId: bigint; isDemo: boolean },
+  kind: TransferKind,
+  toPlayer: boolean,
+  amount: bigint,
+) {
+  const wallet = await playingAccount(tx, round.memberId, round.isDemo);
+  const house = await providerAccount(tx, provider, round.memberId, round.isDemo);
+  const result = await transfer(tx, {
+    key: ledgerKey(provider, call.transactionId),
+    kind,
+    moves: [toPlayer ? { from: house, to: wallet, amount } : { from: wallet, to: house, amount }],
+    metadata: { provider, round: call.roundId },
+  });
+  return {
+    transferId: result.transferId,
+    balance: result.balances.get(wallet) ?? (await balanceOf(tx, wallet)),
+  };
+}
+
+/** Takes a bet: opens the round (or adds to it while open) and moves the stake to the provider's account. */
+export async function debit(tx: Tx, provider: string, call: DebitCall): Promise<WalletAnswer> {
+  const hash = callHash('debit', call);
+  const seen = await q.findCall(tx, provider, call.transactionId);
+  if (seen) return replay(seen, hash);
+  if (call.amount <= 0n || call.amount > MAX_AMOUNT) throw new AppError('invalid_amount');
+  if (await q.findRollbackOf(tx, provider, call.transactionId)) throw new AppError('transaction_rolled_back');
+  const session = await sessionOf(tx, provider, call.sessionToken);
+  const game = await playableGame(tx, provider, session.gameCode, call.amount);
+  const round = await q.addStake(tx, {
+    provider,
+    providerRoundId: call.roundId,
+    memberId: session.memberId,
+    game,
+    isDemo: session.isDemo,
+    stake: call.amount,
+    detail: call.detail,
+  });
+  if (!round) throw new AppError('round_closed');
+  const moved = await move(tx, provider, call, round, 'bet', false, call.amount);
+  await q.setRoundBalance(tx, round.id, moved.balance);
+  const result = answer(moved.balance, moved.transferId, false);
+  await q.insertCall(tx, {
+    provider,
+    ...call,
+    kind: 'debit',
+    roundId: round.id,
+    requestHash: hash,
+    answer: result,
+  });
+  return result;
+}
+
+/** Pays a win (0 for a loss) into an open round and, unless told otherwise, closes it. */
+export async function credit(tx: Tx, provider: string, call: CreditCall): Promise<WalletAnswer> {
+  const hash = callHash('credit', call);
+  const seen = await q.findCall(tx, provider, call.transactionId);
+  if (seen) return replay(seen, hash);
+  if (call.amount < 0n || call.amount > MAX_AMOUNT) throw new AppError('invalid_amount');
+  const round = await q.lockRound(tx, provider, call.roundId);
+  if (!round) throw new AppError('round_not_found');
+  if (round.status !== 'open') throw new AppError('round_closed');
+  let moved: { transferId: bigint | null; balance: bigint };
+  if (call.amount > 0n) {
+    moved = await move(tx, provider, call, round, 'win', true, call.amount);
+  } else {
+    moved = {
+      transferId: null,
+      balance: await balanceOf(tx, await playingAccount(tx, round.memberId, round.isDemo)),
+    };
+  }
+  await q.updateRound(tx, round.id, {
+    win: call.amount,
+    status: call.closeRound ? 'settled' : undefined,
+    balanceAfter: moved.balance,
+    detail: call.detail,
+  });
+  const result = answer(moved.balance, moved.transferId, false);
+  await q.insertCall(tx, {
+    provider,
+    transactionId: call.transactionId,
+    kind: 'credit',
+    roundId: round.id,
+    amount: call.amount,
+    requestHash: hash,
+    answer: result,
+  });
+  return result;
+}
+
+/**
+ * Cancels a debit of a round not yet paid: the stake goes back to the player, and a round whose every bet is
+ * cancelled is closed as cancelled. A rollback of a debit never seen is recorded too (answered with nothing
+ * moved), so that debit is refused if it arrives late.
+ */
+export async function rollback(tx: Tx, provider: string, call: RollbackCall): Promise<WalletAnswer> {
+  const hash = callHash('rollback', call);
+  const seen = await q.findCall(tx, provider, call.transactionId);
+  if (seen) return replay(seen, hash);
+  const earlier = await q.findRollbackOf(tx, provider, call.rollsBack);
+  if (earlier) return { ...(earlier.answer as WalletAnswer), replayed: true };
+  const round = await q.lockRound(tx, provider, call.roundId);
+  const debitCall = await q.findCall(tx, provider, call.rollsBack);
+  if (debitCall && (debitCall.kind !== 'debit' || !round || debitCall.roundId !== round.id)) {
+    throw new AppError('validation_error', { rollsBack: 'validation_error' });
+  }
+  if (!debitCall || !round) {
+    // Nothing to give back (yet): remember the rollback so a late debit with this id is refused.
+    const result = round
+      ? answer(await balanceOf(tx, await playingAccount(tx, round.memberId, round.isDemo)), null, false)
+      : answer(null, null, false);
+    await q.insertCall(tx, {
+      provider,
+      transactionId: call.transactionId,
+      kind: 'rollback',
+      roundId: round?.id ?? null,
+      rollsBack: call.rollsBack,
+      amount: 0n,
+      requestHash: hash,
+      answer: result,
+    });
+    return result;
+  }
+  if (round.status === 'settled' || round.win > 0n) throw new AppError('rollback_after_credit');
+  const moved = await move(tx, provider, call, round, 'refund', true, debitCall.amount);
+  const refunded = round.refunded + debitCall.amount;
+  await q.updateRound(tx, round.id, {
+    refunded: debitCall.amount,
+    status: refunded >= round.stake ? 'cancelled' : undefined,
+    balanceAfter: moved.balance,
+  });
+  const result = answer(moved.balance, moved.transferId, false);
+  await q.insertCall(tx, {
+    provider,
+    transactionId: call.transactionId,
+    kind: 'rollback',
+    roundId: round.id,
+    rollsBack: call.rollsBack,
+    amount: debitCall.amount,
+    requestHash: hash,
+    answer: result,
+  });
+  return result;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Runs one wallet call in its own transaction. Two calls with one transaction id sent together: the loser's
+ * insert of the call row fails on its key after the winner commits, and the retry answers the winner's answer.
+ */
+export async function walletCall<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(db, work);
+    } catch (error) {
+      if (attempt < 3 && (error as { code?: string }).code === UNIQUE_VIOLATION) continue;
+      throw error;
+    }
+  }
+}
