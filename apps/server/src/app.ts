@@ -32,6 +32,7 @@ import { gamesModule } from './modules/games/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { accessGate, type GeoIp, geoIpLite, platformModule } from './modules/platform/index.ts';
 import { registrationGiftHook } from './modules/promotions/index.ts';
+import { studioModule } from './modules/studio/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
 export type AppDeps = {
@@ -155,6 +156,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   app.decorate('payments', payments);
   await app.register(walletModule, { db, config, payments, queue: jobs });
   await app.register(operatorModule, { db, config, gateways: payments.gateways });
+  await app.register(studioModule, { db });
 
   await registerWebApp(app, config.webDist);
   return app;
@@ -177,9 +179,15 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // The studio's game client is a build entry of its own, opened in the /game frame.
+  if (existsSync(path.join(webDist, 'play', 'index.html'))) {
+    app.get('/play/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('play/index.html'),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     // API, media and build-asset paths answer a real 404 (a missing chunk must fail loudly, not load HTML).
-    const isApi = /^\/(api|media|assets)\//.test(request.url);
+    const isApi = /^\/(api|media|assets|play\/assets)\//.test(request.url);
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'route_not_found');
     }

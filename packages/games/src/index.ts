@@ -1,2 +1,5 @@
-// Pure game engines (no I/O, no clock) arrive with the games issue: see ../../shared/design/ARCHITECTURE.md, Games.
-export const ENGINES: readonly string[] = [];
+// Pure game engines (no I/O, no clock): see ../../shared/design/ARCHITECTURE.md, Games, and docs/games/.
+export * from './fair/index.ts';
+export * from './instant/index.ts';
+export { type Jsonified, toJson } from './json.ts';
+export * from './slots/index.ts';

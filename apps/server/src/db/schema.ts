@@ -6,6 +6,7 @@ import type { GamesTables } from '../modules/games/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PlatformTables } from '../modules/platform/tables.ts';
 import type { PromotionsTables } from '../modules/promotions/tables.ts';
+import type { StudioTables } from '../modules/studio/tables.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
 import type { TransfersTables } from '../modules/wallet/transfers/tables.ts';
 import type { WithdrawalsTables } from '../modules/wallet/withdrawals/tables.ts';
@@ -25,4 +26,5 @@ export type Database = CoreTables &
   WithdrawalsTables &
   OperatorTables &
   PromotionsTables &
+  StudioTables &
   SandboxTables;

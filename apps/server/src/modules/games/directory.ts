@@ -52,3 +52,23 @@ export async function gameNames(
     .execute();
   return new Map(rows.map((r) => [r.code, { vi: r.name_vi, en: r.name_en }]));
 }
+
+export type GameFacts = { code: string; nameVi: string; nameEn: string; vassalage: string; minBet: bigint };
+
+/** One game's names, vendor and min bet (what a provider shows in its game). */
+export async function findGame(db: Db, code: string): Promise<GameFacts | undefined> {
+  const row = await db
+    .selectFrom('games')
+    .select(['code', 'name_vi', 'name_en', 'vassalage', 'min_bet'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return (
+    row && {
+      code: row.code,
+      nameVi: row.name_vi,
+      nameEn: row.name_en,
+      vassalage: row.vassalage,
+      minBet: row.min_bet,
+    }
+  );
+}

@@ -8,7 +8,9 @@ import { seamlessRoutes } from './seamless/routes.ts';
 import { createGamesService } from './service.ts';
 
 export {
+  findGame,
   findVendorFacts,
+  type GameFacts,
   gameNames,
   listVendorFacts,
   type VendorFacts,
@@ -16,6 +18,7 @@ export {
 } from './directory.ts';
 export { LAUNCH_SECONDS, launchGame } from './launch/service.ts';
 export { insertBigWin as recordBigWin, type NewBigWin } from './queries.ts';
+export { findMemberRound, findProviderRound, type ProviderRound } from './seamless/rounds.ts';
 export * as seamlessWallet from './seamless/service.ts';
 export { normaliseSearchText } from './search.ts';
 export type { GamesTables } from './tables.ts';

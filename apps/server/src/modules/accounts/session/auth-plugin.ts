@@ -25,6 +25,13 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False for routes authenticated by a header of their own: the session cookie is not read (nor CSRF checked). */
+    cookieSession?: boolean;
+  }
+}
+
 export type AuthPluginOptions = { db: Db; config: Config };
 
 /**
@@ -56,6 +63,8 @@ async function authPluginImpl(app: FastifyInstance, { db, config }: AuthPluginOp
   app.addHook('onRequest', (request, reply, done) => {
     // the matched route's pattern, so an encoded path cannot slip past the prefix test
     if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return done();
+    // routes that authenticate by a header of their own (bearer, signature) take no authority from the cookie
+    if (request.routeOptions.config?.cookieSession === false) return done();
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
     lookupSession(db, token).then((found) => (settle(request, reply, found) ? undefined : done()), done);

@@ -73,6 +73,7 @@ export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   // The schemas document the routes; the body is checked by signedBody once its signature holds.
   app.setValidatorCompiler(() => (value) => ({ value }));
   const route = (summary: string, body: z.ZodType, answer: z.ZodType) => ({
+    config: { cookieSession: false },
     schema: { tags, summary, params, body, response: { 200: ok(answer), ...errors } },
   });
 

@@ -1,0 +1,75 @@
+import type { StudioFamily } from '@app/contracts';
+import { exactRtp, SLOT_MODELS } from '@app/games';
+
+/**
+ * Which studio game a catalogue title is (docs/games/catalogue.md): the arcade titles by their English name, every
+ * other title of a studio vendor a slot — one of the maths models, picked by a stable hash of its code, with the
+ * theme its name announces (the dragon of "Golden Dragon Fortune").
+ */
+
+const ARCADE: Readonly<Record<string, { family: StudioFamily; model: string }>> = {
+  'Mini Gourd Crab Fish': { family: 'bau-cua', model: 'classic' },
+  'Mini Xoc Dia': { family: 'xoc-dia', model: 'classic' },
+  'Rocket Crash': { family: 'crash', model: 'rocket' },
+  'Daring Pilot Crash': { family: 'crash', model: 'pilot' },
+  'Mini Sic Bo': { family: 'dice-mini', model: 'classic' },
+  'Treasure Mines': { family: 'mines', model: 'classic' },
+  'Lotus Plinko': { family: 'plinko', model: 'classic' },
+  'Lucky Wheel': { family: 'wheel', model: 'classic' },
+  'Hi-Lo': { family: 'hilo', model: 'classic' },
+  'Rock Paper Scissors': { family: 'rps', model: 'classic' },
+};
+
+/** Theme keys by the English word a slot's name carries (the seed's nouns). */
+const THEMES: readonly (readonly [word: string, theme: string])[] = [
+  ['Dragon', 'dragon'],
+  ['Phoenix', 'phoenix'],
+  ['Tiger', 'tiger'],
+  ['Qilin', 'qilin'],
+  ['Koi', 'koi'],
+  ['Lotus', 'lotus'],
+  ['Fortune God', 'fortune-god'],
+  ['Lion', 'lion'],
+  ['Elephant', 'elephant'],
+  ['Moon', 'moon'],
+  ['Star', 'star'],
+  ['Diamond', 'diamond'],
+  ['Crown', 'crown'],
+  ['Temple', 'temple'],
+  ['Pirate', 'pirate'],
+  ['Queen', 'queen'],
+  ['Sea God', 'sea-god'],
+  ['Ninja', 'ninja'],
+];
+
+const SLOT_MODEL_IDS = Object.keys(SLOT_MODELS).sort();
+
+function stableHash(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
+  return hash;
+}
+
+export type StudioTitle = { family: StudioFamily; model: string; theme: string };
+
+export function studioTitle(game: { code: string; nameEn: string }): StudioTitle {
+  const arcade = ARCADE[game.nameEn];
+  if (arcade) return { ...arcade, theme: arcade.model };
+  const theme = THEMES.find(([word]) => game.nameEn.includes(word))?.[1] ?? 'default';
+  const model = SLOT_MODEL_IDS[stableHash(game.code) % SLOT_MODEL_IDS.length] as string;
+  return { family: 'slots', model, theme };
+}
+
+const slotRtps = new Map<string, number>();
+
+/** A slot model's exact return to player, in percent with two decimals. */
+export function slotRtpPercent(model: string): number {
+  let rtp = slotRtps.get(model);
+  if (rtp === undefined) {
+    const slot = SLOT_MODELS[model];
+    if (!slot) throw new Error(`studio: no slot model ${model}`);
+    rtp = Math.round(exactRtp(slot).total * 10_000) / 100;
+    slotRtps.set(model, rtp);
+  }
+  return rtp;
+}

@@ -1,0 +1,80 @@
+import type { StudioRound } from '@app/contracts';
+import { fairSource, type RandomSource, toJson } from '@app/games';
+import type { Db } from '../../db/database.ts';
+import { seamlessWallet } from '../games/index.ts';
+import { takeRoundSeeds } from './fair/service.ts';
+import * as q from './queries.ts';
+
+/** The studio is a game provider like any other: this is its code at the seamless wallet. */
+export const STUDIO = 'studio';
+
+export type Player = { memberId: bigint; sessionToken: string };
+
+/** What an engine made of a round: the win (0 for a loss) and the outcome the screen shows. */
+export type EngineResult = { win: bigint; outcome: object };
+
+class AlreadyPlayed extends Error {
+  constructor(readonly round: StudioRound) {
+    super('already played');
+  }
+}
+
+/** The provider's round id of a request: the member's, so ids from different members never meet. */
+export function providerRoundId(memberId: bigint, requestId: string): string {
+  return `${memberId}-${requestId}`;
+}
+
+/**
+ * Plays one whole round (a spin with its free spins, a dice throw…) in one transaction: takes the member's next
+ * fair nonce (which also queues the member's other rounds behind this one), draws the outcome from
+ * HMAC-SHA256(serverSeed, clientSeed:nonce:cursor), then debits the stake and credits the win through the
+ * seamless wallet. A request id already played answers that round again, with nothing drawn or moved; a refused
+ * bet (funds, limits, maintenance) rolls everything back, the nonce included.
+ */
+export async function playRound(
+  db: Db,
+  player: Player,
+  requestId: string,
+  stake: bigint,
+  meta: { family: string; model: string },
+  engine: (source: RandomSource) => EngineResult,
+): Promise<StudioRound> {
+  const roundId = providerRoundId(player.memberId, requestId);
+  try {
+    return await seamlessWallet.walletCall(db, async (tx) => {
+      const seeds = await takeRoundSeeds(tx, player.memberId);
+      const earlier = await q.findRound(tx, STUDIO, roundId);
+      if (earlier) throw new AlreadyPlayed(q.studioRoundOf(earlier));
+      const nonce = Number(seeds.nonce);
+      const { win, outcome } = engine(
+        fairSource({ serverSeed: seeds.server_seed, clientSeed: seeds.client_seed, nonce }),
+      );
+      const fair = {
+        seedId: String(seeds.id),
+        serverSeedHash: seeds.server_seed_hash,
+        clientSeed: seeds.client_seed,
+        nonce,
+      };
+      await seamlessWallet.debit(tx, STUDIO, {
+        sessionToken: player.sessionToken,
+        transactionId: `${roundId}:bet`,
+        roundId,
+        amount: stake,
+        detail: { ...meta, fair },
+      });
+      await seamlessWallet.credit(tx, STUDIO, {
+        transactionId: `${roundId}:win`,
+        roundId,
+        amount: win,
+        closeRound: true,
+        detail: { outcome: toJson(outcome) },
+      });
+      const round = await q.findRound(tx, STUDIO, roundId);
+      if (!round) throw new Error('studio: the round just played is missing');
+      return q.studioRoundOf(round);
+    });
+  } catch (error) {
+    if (error instanceof AlreadyPlayed) return error.round;
+    throw error;
+  }
+}

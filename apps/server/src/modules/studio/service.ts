@@ -1,0 +1,145 @@
+import type { FairRound, StudioFamily, StudioGame, StudioRound, StudioSession } from '@app/contracts';
+import { InvalidBetError, type LineBet, SLOT_MODELS, spin, stakeOf, type WaysBet } from '@app/games';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { findGame, findMemberRound, seamlessWallet } from '../games/index.ts';
+import { slotRtpPercent, studioTitle } from './catalogue.ts';
+import { fairState, seedById } from './fair/service.ts';
+import { betFromJson, checked, instantRtpPercent, ONE_SHOT_GAMES } from './instant.ts';
+import { type Player, playRound, STUDIO } from './rounds.ts';
+
+/** The largest stake of one round: the game's min bet times this, and never above MAX_STAKE. */
+const MAX_BET_MULTIPLE = 2_000n;
+const MAX_STAKE = 1_000_000_000n; // 10,000,000 ₫
+
+export type StudioPlayer = Player & { gameCode: string; isDemo: boolean; language: 'vi' | 'en' };
+
+export async function studioGame(db: Db, gameCode: string, language: 'vi' | 'en'): Promise<StudioGame> {
+  const game = await findGame(db, gameCode);
+  if (!game) throw new AppError('game_not_found');
+  const title = studioTitle({ code: game.code, nameEn: game.nameEn });
+  const max = game.minBet * MAX_BET_MULTIPLE;
+  return {
+    code: game.code,
+    name: language === 'vi' ? game.nameVi : game.nameEn,
+    ...title,
+    minBet: String(game.minBet),
+    maxBet: String(max < MAX_STAKE ? max : MAX_STAKE),
+    rtp: title.family === 'slots' ? slotRtpPercent(title.model) : instantRtpPercent(title.family),
+  };
+}
+
+/** Opens the game client's session from its launch token: the player, the game, the fair seeds. */
+export async function openSession(db: Db, launchToken: string): Promise<StudioSession> {
+  const session = await seamlessWallet.authenticate(db, STUDIO, launchToken);
+  const memberId = BigInt(session.playerId);
+  return {
+    sessionToken: session.sessionToken,
+    expiresAt: session.sessionExpiresAt,
+    nickname: session.nickname,
+    currency: session.currency,
+    language: session.language,
+    isDemo: session.isDemo,
+    balance: session.balance,
+    game: await studioGame(db, session.gameCode, session.language),
+    fair: await fairState(db, memberId),
+  };
+}
+
+/** The player behind a bearer token (the session `authenticate` gave the game client). */
+export async function playerOf(db: Db, sessionToken: string): Promise<StudioPlayer> {
+  const session = await seamlessWallet.sessionOf(db, STUDIO, sessionToken);
+  return {
+    memberId: session.memberId,
+    sessionToken,
+    gameCode: session.gameCode,
+    isDemo: session.isDemo,
+    language: session.language,
+  };
+}
+
+function checkLimits(game: StudioGame, stake: bigint): void {
+  if (stake < BigInt(game.minBet))
+    throw new AppError('bet_below_minimum', undefined, { minBet: game.minBet });
+  if (stake > BigInt(game.maxBet))
+    throw new AppError('bet_above_maximum', undefined, { maxBet: game.maxBet });
+}
+
+export type SpinBet = { lineBet: string; lines: number } | { betPerSpin: string };
+
+/** One paid slot spin with its whole free-spin feature. */
+export async function spinSlot(
+  db: Db,
+  player: StudioPlayer,
+  requestId: string,
+  bet: SpinBet,
+): Promise<StudioRound> {
+  const game = await studioGame(db, player.gameCode, player.language);
+  if (game.family !== 'slots') throw new AppError('game_unavailable');
+  const model = SLOT_MODELS[game.model];
+  if (!model) throw new AppError('game_unavailable');
+  const engineBet: LineBet | WaysBet =
+    'lineBet' in bet
+      ? { lineBet: BigInt(bet.lineBet), lines: bet.lines }
+      : { betPerSpin: BigInt(bet.betPerSpin) };
+  let stake: bigint;
+  try {
+    stake = stakeOf(model, engineBet);
+  } catch (error) {
+    if (error instanceof InvalidBetError) throw new AppError('invalid_amount', { bet: 'invalid_amount' });
+    throw error;
+  }
+  checkLimits(game, stake);
+  return playRound(db, player, requestId, stake, { family: 'slots', model: model.id }, (source) => {
+    const outcome = spin(model, engineBet, source);
+    return { win: outcome.totalWin, outcome };
+  });
+}
+
+/** A studio round of the member's with its fair data; the server seed only once its pair has ended. */
+export async function fairRoundOf(db: Db, memberId: bigint, roundId: bigint): Promise<FairRound> {
+  const round = await findMemberRound(db, memberId, roundId);
+  if (!round || round.provider !== STUDIO || !round.detail) throw new AppError('round_not_found');
+  const detail = round.detail as {
+    family: StudioFamily;
+    model: string;
+    fair: { seedId: string; serverSeedHash: string; clientSeed: string; nonce: number };
+    outcome?: Record<string, unknown>;
+  };
+  const seed = await seedById(db, BigInt(detail.fair.seedId));
+  return {
+    roundId: String(round.id),
+    gameCode: round.gameCode,
+    family: detail.family,
+    model: detail.model,
+    stake: String(round.stake),
+    win: String(round.win),
+    createdAt: round.createdAt.toISOString(),
+    outcome: detail.outcome ?? {},
+    fair: {
+      serverSeedHash: detail.fair.serverSeedHash,
+      clientSeed: detail.fair.clientSeed,
+      nonce: detail.fair.nonce,
+      serverSeed: seed && !seed.active ? seed.server_seed : null,
+    },
+  };
+}
+
+/** One round of an instant game played in one request (dice, bầu cua, xóc đĩa, plinko, wheel, rps). */
+export async function playInstant(
+  db: Db,
+  player: StudioPlayer,
+  requestId: string,
+  jsonBet: Record<string, unknown>,
+): Promise<StudioRound> {
+  const game = await studioGame(db, player.gameCode, player.language);
+  const engine = ONE_SHOT_GAMES[game.family];
+  if (!engine) throw new AppError('game_unavailable');
+  const bet = betFromJson(jsonBet);
+  checked(() => engine.validate(bet));
+  const stake = engine.stakeOf(bet);
+  checkLimits(game, stake);
+  return playRound(db, player, requestId, stake, { family: game.family, model: game.model }, (source) =>
+    engine.play(bet, source),
+  );
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { money } from './envelope.ts';
+
+/**
+ * The in-house studio's API for its game client (served in the /game frame). The client opens a session with
+ * the launch token from its address; every later call carries `authorization: Bearer <sessionToken>`.
+ */
+export const STUDIO_API = {
+  session: '/api/studio/session',
+  fair: '/api/studio/fair',
+  clientSeed: '/api/studio/fair/client-seed',
+  rotateSeed: '/api/studio/fair/rotate',
+  spin: '/api/studio/slots/spin',
+  play: '/api/studio/instant/play',
+  action: '/api/studio/instant/action',
+  round: (id: string) => `/api/studio/rounds/${encodeURIComponent(id)}`,
+} as const;
+
+/** The families the studio plays; a catalogue title is one of these with a model and a theme. */
+export const STUDIO_FAMILIES = [
+  'slots',
+  'crash',
+  'mines',
+  'plinko',
+  'hilo',
+  'wheel',
+  'dice-mini',
+  'bau-cua',
+  'xoc-dia',
+  'rps',
+] as const;
+export type StudioFamily = (typeof STUDIO_FAMILIES)[number];
+
+export const fairState = z.object({
+  /** SHA-256 of the active server seed, shown before play. */
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next round will use. */
+  nonce: z.number().int(),
+});
+export type FairState = z.infer<typeof fairState>;
+
+export const studioGame = z.object({
+  code: z.string(),
+  name: z.string(),
+  family: z.enum(STUDIO_FAMILIES),
+  /** The maths model or configuration key of the family (a slot's volatility model, a plinko risk set…). */
+  model: z.string(),
+  /** The look: symbol pictures, colours. */
+  theme: z.string(),
+  minBet: money,
+  maxBet: money,
+  /** The model's return to player, in percent (e.g. 96.12). */
+  rtp: z.number(),
+});
+export type StudioGame = z.infer<typeof studioGame>;
+
+export const studioSessionBody = z.object({
+  launchToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'launch_token_invalid' }),
+});
+export const studioSession = z.object({
+  sessionToken: z.string(),
+  expiresAt: z.string(),
+  nickname: z.string(),
+  currency: z.string(),
+  language: z.enum(['vi', 'en']),
+  isDemo: z.boolean(),
+  balance: money,
+  game: studioGame,
+  fair: fairState,
+});
+export type StudioSession = z.infer<typeof studioSession>;
+
+export const clientSeedBody = z.object({
+  clientSeed: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation_error' }),
+});
+
+export const rotatedSeed = z.object({
+  /** The seed pair that just ended, its server seed revealed: every round it played can now be verified. */
+  revealed: z.object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    /** Rounds played with it: nonces 0 … rounds − 1. */
+    rounds: z.number().int(),
+  }),
+  next: fairState,
+});
+export type RotatedSeed = z.infer<typeof rotatedSeed>;
+
+const stake = z.string().regex(/^\d{1,16}$/, { error: 'invalid_amount' });
+/** Each request names itself, so a retried request plays once. */
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation_error' });
+
+export const spinBody = z.object({
+  requestId,
+  bet: z.union([
+    z.object({ lineBet: stake, lines: z.number().int().min(1).max(100) }),
+    z.object({ betPerSpin: stake }),
+  ]),
+});
+export type SpinBody = z.infer<typeof spinBody>;
+
+/** One-shot and multi-step instant games: the bet's shape is the family's (docs/games/instant.md). */
+export const playBody = z.object({
+  requestId,
+  bet: z.record(z.string(), z.unknown()),
+});
+export type PlayBody = z.infer<typeof playBody>;
+
+export const actionBody = z.object({
+  requestId,
+  roundId: z.string().regex(/^\d{1,18}$/, { error: 'round_not_found' }),
+  action: z.record(z.string(), z.unknown()),
+});
+export type ActionBody = z.infer<typeof actionBody>;
+
+export const studioRound = z.object({
+  roundId: z.string(),
+  status: z.enum(['open', 'settled', 'cancelled']),
+  stake: money,
+  win: money,
+  balance: money,
+  /** The engine's outcome, money as strings: what the screen shows and the verification page recomputes. */
+  outcome: z.record(z.string(), z.unknown()),
+  fair: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
+  nextNonce: z.number().int(),
+});
+export type StudioRound = z.infer<typeof studioRound>;
+
+export const FAIR_API = {
+  /** A round of the member's, with what its verification needs (the server seed once its pair has ended). */
+  round: (id: string) => `/api/fair/rounds/${encodeURIComponent(id)}`,
+} as const;
+
+export const fairRound = z.object({
+  roundId: z.string(),
+  gameCode: z.string(),
+  family: z.enum(STUDIO_FAMILIES),
+  model: z.string(),
+  stake: money,
+  win: money,
+  createdAt: z.string(),
+  outcome: z.record(z.string(), z.unknown()),
+  fair: z.object({
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number().int(),
+    /** Null while the seed pair is still active: rotate it in the game to reveal it. */
+    serverSeed: z.string().nullable(),
+  }),
+});
+export type FairRound = z.infer<typeof fairRound>;

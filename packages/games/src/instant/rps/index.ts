@@ -1,0 +1,16 @@
+export {
+  DEFAULT_RPS_CONFIG,
+  playRps,
+  RPS_HANDS,
+  type RpsBet,
+  type RpsConfig,
+  type RpsHand,
+  type RpsOutcome,
+  type RpsResult,
+  rpsExactRtp,
+  rpsOutcome,
+  rpsRtpTable,
+  settleRps,
+  validateRpsBet,
+  validateRpsConfig,
+} from './rps.ts';

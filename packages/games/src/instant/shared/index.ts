@@ -1,0 +1,4 @@
+export { type InstantErrorCode, InstantGameError } from './errors.ts';
+export { payoutFor } from './money.ts';
+export { type BetRtp, RTP_CEILING, RTP_FLOOR } from './rtp.ts';
+export type { SettledBet, TableSettlement } from './table-round.ts';
