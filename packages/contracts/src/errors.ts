@@ -391,6 +391,11 @@ export const ERRORS = {
     vi: 'Giao dịch này đã bị hủy trước đó',
     en: 'This transaction was already rolled back',
   },
+  round_open: {
+    status: 409,
+    vi: 'Vui lòng kết thúc ván đang chơi trước',
+    en: 'Finish the round in play first',
+  },
   bet_below_minimum: { status: 400, vi: 'Mức cược thấp hơn mức tối thiểu', en: 'Bet below the minimum' },
   bet_above_maximum: { status: 400, vi: 'Mức cược vượt quá mức tối đa', en: 'Bet above the maximum' },
   // operator back office

@@ -68,6 +68,8 @@ export const studioSession = z.object({
   balance: money,
   game: studioGame,
   fair: fairState,
+  /** A round of several moves (mines, hi-lo) left unfinished in this game: the client resumes it. */
+  openRound: z.lazy(() => studioRound).nullable(),
 });
 export type StudioSession = z.infer<typeof studioSession>;
 

@@ -1,5 +1,12 @@
 import { STUDIO_API, type StudioRound, type StudioSession } from '@app/contracts';
-import { DEFAULT_DICE_MINI_CONFIG, fairSource, playDiceMini, toJson } from '@app/games';
+import {
+  DEFAULT_DICE_MINI_CONFIG,
+  DEFAULT_MINES_CONFIG,
+  fairSource,
+  playDiceMini,
+  startMines,
+  toJson,
+} from '@app/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-db.ts';
 import { createMember } from '../accounts/testing.ts';
@@ -128,5 +135,110 @@ describe('instant games in one request', () => {
       status: 400,
       body: { code: 'game_unavailable' },
     });
+  });
+});
+
+const move = (token: string, roundId: string, action: object, id = requestId()) =>
+  call<StudioRound>('POST', STUDIO_API.action, token, { requestId: id, roundId, action });
+
+describe('games of several moves', () => {
+  it('plays mines to its end: the stake leaves at the start, the payout (or nothing) comes at the end, mines shown then', async () => {
+    const { token, minBet, member } = await openTitle('Treasure Mines');
+    const started = await play(token, { stake: String(minBet), mines: 3 });
+    expect(started.status).toBe(200);
+    const round = started.body.value;
+    expect(round).toMatchObject({ status: 'open', stake: String(minBet), win: '0' });
+    expect(round.outcome.mines).toBeNull();
+    expect(BigInt(round.balance)).toBe(1_000_000_000n - minBet);
+
+    expect(await play(token, { stake: String(minBet), mines: 3 })).toMatchObject({
+      status: 409,
+      body: { code: 'round_open' },
+    });
+    expect(await call('POST', STUDIO_API.rotateSeed, token)).toMatchObject({
+      status: 409,
+      body: { code: 'round_open' },
+    });
+
+    const firstId = requestId();
+    const first = await move(token, round.roundId, { type: 'reveal', tile: 12 }, firstId);
+    expect(first.status).toBe(200);
+    expect((await move(token, round.roundId, { type: 'reveal', tile: 12 }, firstId)).body.value).toEqual(
+      first.body.value,
+    );
+    let last = first.body.value;
+    if (last.status === 'open') last = (await move(token, round.roundId, { type: 'cashout' })).body.value;
+    expect(last.status).toBe('settled');
+    expect(Array.isArray(last.outcome.mines)).toBe(true);
+    expect(BigInt(last.balance)).toBe(1_000_000_000n - minBet + BigInt(last.win));
+    expect(await move(token, round.roundId, { type: 'reveal', tile: 3 })).toMatchObject({
+      status: 409,
+      body: { code: 'round_closed' },
+    });
+
+    const rotated = await call<{ revealed: { serverSeed: string } }>('POST', STUDIO_API.rotateSeed, token);
+    const replayed = startMines(
+      DEFAULT_MINES_CONFIG,
+      { stake: minBet, mines: 3 },
+      fairSource({
+        serverSeed: rotated.body.value.revealed.serverSeed,
+        clientSeed: round.fair.clientSeed,
+        nonce: round.fair.nonce,
+      }),
+    );
+    expect(replayed.mines).toEqual(last.outcome.mines);
+    const main = await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('code', '=', `member:${member.id}:main`)
+      .executeTakeFirstOrThrow();
+    expect(main.balance).toBe(BigInt(last.balance));
+  });
+
+  it('refuses moves the round does not allow, and rounds of other members', async () => {
+    const { token, minBet } = await openTitle('Treasure Mines');
+    const round = (await play(token, { stake: String(minBet), mines: 24 })).body.value;
+    expect(await move(token, round.roundId, { type: 'cashout' })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_error' },
+    });
+    expect(await move(token, round.roundId, { type: 'reveal', tile: 99 })).toMatchObject({ status: 400 });
+    expect(await move(token, round.roundId, { type: 'dance' })).toMatchObject({ status: 400 });
+    const other = await openTitle('Treasure Mines');
+    expect(await move(other.token, round.roundId, { type: 'reveal', tile: 0 })).toMatchObject({
+      status: 404,
+      body: { code: 'round_not_found' },
+    });
+  });
+
+  it('resumes an unfinished round in a new session of the game', async () => {
+    const { token, minBet, member } = await openTitle('Hi-Lo');
+    const round = (await play(token, { stake: String(minBet) })).body.value;
+    expect(round.status).toBe('open');
+    const game = await t.db
+      .selectFrom('games')
+      .select('code')
+      .where('name_en', '=', 'Hi-Lo')
+      .executeTakeFirstOrThrow();
+    const launch = await launchGame(t.db, { memberId: member.id, isDemo: false, language: 'vi' }, game.code);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: STUDIO_API.session,
+      payload: { launchToken: new URL(launch.url, 'http://site').searchParams.get('token') },
+    });
+    const session = res.json().value as StudioSession;
+    expect(session.openRound?.roundId).toBe(round.roundId);
+    const next = session.openRound!.outcome.next as Record<string, number | null>;
+    const guess = next.higher_or_same !== null ? 'higher_or_same' : 'lower_or_same';
+    const guessed = await move(session.sessionToken, round.roundId, { type: 'guess', guess });
+    expect(guessed.status).toBe(200);
+    const after = guessed.body.value;
+    const ended =
+      after.status === 'open'
+        ? (await move(session.sessionToken, round.roundId, { type: 'cashout' })).body.value
+        : after;
+    expect(ended.status).toBe('settled');
+    expect(BigInt(ended.balance)).toBe(1_000_000_000n - minBet + BigInt(ended.win));
+    await expectLedgerConsistent(t.db);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  actionBody,
   clientSeedBody,
   failure,
   fairRound,
@@ -19,7 +20,15 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentMember, requireMember } from '../accounts/index.ts';
 import { fairState, rotate } from './fair/service.ts';
-import { fairRoundOf, openSession, playerOf, playInstant, spinSlot } from './service.ts';
+import {
+  assertNoOpenRound,
+  fairRoundOf,
+  openSession,
+  playerOf,
+  playInstant,
+  playMove,
+  spinSlot,
+} from './service.ts';
 
 const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
@@ -78,6 +87,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const { memberId } = await player(request);
+      await assertNoOpenRound(db, memberId);
       return { success: true as const, value: await rotate(db, memberId, request.body.clientSeed) };
     },
   );
@@ -94,6 +104,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const { memberId } = await player(request);
+      await assertNoOpenRound(db, memberId);
       return { success: true as const, value: await rotate(db, memberId) };
     },
   );
@@ -135,6 +146,24 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         success: true as const,
         value: await playInstant(db, p, request.body.requestId, request.body.bet),
       };
+    },
+  );
+
+  app.post(
+    STUDIO_API.action,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A move of an open round (mines: reveal, cashout; hi-lo: guess, skip, cashout)',
+        body: actionBody,
+        response: { 200: ok(studioRound), ...errors },
+      },
+    },
+    async (request) => {
+      const p = await player(request);
+      const { requestId, roundId, action } = request.body;
+      return { success: true as const, value: await playMove(db, p, requestId, BigInt(roundId), action) };
     },
   );
 

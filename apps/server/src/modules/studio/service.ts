@@ -6,6 +6,9 @@ import { findGame, findMemberRound, seamlessWallet } from '../games/index.ts';
 import { slotRtpPercent, studioTitle } from './catalogue.ts';
 import { fairState, seedById } from './fair/service.ts';
 import { betFromJson, checked, instantRtpPercent, ONE_SHOT_GAMES } from './instant.ts';
+import { moveRound, openRoundOf, startRound } from './moves.ts';
+import { MULTI_STEP_GAMES } from './multi-step.ts';
+import { findOpenStudioRound } from './queries.ts';
 import { type Player, playRound, STUDIO } from './rounds.ts';
 
 /** The largest stake of one round: the game's min bet times this, and never above MAX_STAKE. */
@@ -13,6 +16,13 @@ const MAX_BET_MULTIPLE = 2_000n;
 const MAX_STAKE = 1_000_000_000n; // 10,000,000 ₫
 
 export type StudioPlayer = Player & { gameCode: string; isDemo: boolean; language: 'vi' | 'en' };
+
+function rtpPercent(title: { family: StudioFamily; model: string }): number {
+  if (title.family === 'slots') return slotRtpPercent(title.model);
+  const multiStep = MULTI_STEP_GAMES[title.family];
+  if (multiStep) return Math.round(multiStep.headlineRtp() * 10_000) / 100;
+  return instantRtpPercent(title.family);
+}
 
 export async function studioGame(db: Db, gameCode: string, language: 'vi' | 'en'): Promise<StudioGame> {
   const game = await findGame(db, gameCode);
@@ -25,7 +35,7 @@ export async function studioGame(db: Db, gameCode: string, language: 'vi' | 'en'
     ...title,
     minBet: String(game.minBet),
     maxBet: String(max < MAX_STAKE ? max : MAX_STAKE),
-    rtp: title.family === 'slots' ? slotRtpPercent(title.model) : instantRtpPercent(title.family),
+    rtp: rtpPercent(title),
   };
 }
 
@@ -33,6 +43,7 @@ export async function studioGame(db: Db, gameCode: string, language: 'vi' | 'en'
 export async function openSession(db: Db, launchToken: string): Promise<StudioSession> {
   const session = await seamlessWallet.authenticate(db, STUDIO, launchToken);
   const memberId = BigInt(session.playerId);
+  const player = { memberId, sessionToken: session.sessionToken };
   return {
     sessionToken: session.sessionToken,
     expiresAt: session.sessionExpiresAt,
@@ -43,6 +54,7 @@ export async function openSession(db: Db, launchToken: string): Promise<StudioSe
     balance: session.balance,
     game: await studioGame(db, session.gameCode, session.language),
     fair: await fairState(db, memberId),
+    openRound: await openRoundOf(db, player, session.gameCode),
   };
 }
 
@@ -133,6 +145,9 @@ export async function playInstant(
   jsonBet: Record<string, unknown>,
 ): Promise<StudioRound> {
   const game = await studioGame(db, player.gameCode, player.language);
+  if (MULTI_STEP_GAMES[game.family]) {
+    return startRound(db, player, game, requestId, jsonBet, (stake) => checkLimits(game, stake));
+  }
   const engine = ONE_SHOT_GAMES[game.family];
   if (!engine) throw new AppError('game_unavailable');
   const bet = betFromJson(jsonBet);
@@ -142,4 +157,20 @@ export async function playInstant(
   return playRound(db, player, requestId, stake, { family: game.family, model: game.model }, (source) =>
     engine.play(bet, source),
   );
+}
+
+/** A move of the member's open round in this game (mines, hi-lo). */
+export async function playMove(
+  db: Db,
+  player: StudioPlayer,
+  requestId: string,
+  roundId: bigint,
+  move: Record<string, unknown>,
+): Promise<StudioRound> {
+  return moveRound(db, player, requestId, roundId, move);
+}
+
+/** A seed pair cannot end while a round of several moves still draws from it. */
+export async function assertNoOpenRound(db: Db, memberId: bigint): Promise<void> {
+  if (await findOpenStudioRound(db, memberId)) throw new AppError('round_open');
 }

@@ -14,6 +14,24 @@ export type FairSeedsTable = {
   revealed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
+export type StudioMove = { requestId: string; move: Record<string, unknown> };
+
+export type StudioRoundsTable = {
+  round_id: bigint;
+  provider_round_id: string;
+  member_id: bigint;
+  game_code: string;
+  family: string;
+  bet: ColumnType<Record<string, unknown>, string, string>;
+  moves: ColumnType<StudioMove[], string | undefined, string>;
+  seed_id: bigint;
+  nonce: bigint;
+  open: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type StudioTables = {
   fair_seeds: FairSeedsTable;
+  studio_rounds: StudioRoundsTable;
 };
