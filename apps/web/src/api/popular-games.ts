@@ -1,7 +1,7 @@
 import { API, type Game, type Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client';
-import { useLanguage } from '../../../lib/language';
+import { useLanguage } from '../lib/language';
+import { apiGet } from './client';
 
 const POPULAR_COUNT = 12;
 

@@ -9,7 +9,7 @@ import { permissionQuery } from '../api/permission';
 import { vendorLanesQuery } from '../api/vendor-lanes';
 import { hotGamesQuery } from '../features/games/api/get-hot-games';
 import { gameListParams } from '../features/games/api/use-game-list';
-import { popularGamesQuery } from '../features/home/api/get-popular-games';
+import { popularGamesQuery } from '../api/popular-games';
 import { noticePageNo, noticesQuery } from '../features/notices/api/get-notices';
 import { i18n } from '../i18n';
 import { CATEGORY_OF_PAGE, isGamePage } from '../lib/categories';
