@@ -1,8 +1,8 @@
 import { Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePopularGames } from '../../../api/popular-games';
 import { GameGrid, GameGridSkeleton } from '../../../components/game/GameGrid';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
-import { usePopularGames } from '../../../api/popular-games';
 
 export function PopularGames() {
   const { t } = useTranslation('home');
