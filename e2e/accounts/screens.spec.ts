@@ -45,9 +45,9 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByTestId('auth-qr')).toBeVisible();
     await page.getByTestId('auth-code').scrollIntoViewIfNeeded();
     await saveScreen(page, `accounts-authenticator-setup-${lang}`);
-    await page.getByTestId('mc-menu-personalHistoryCopy').click();
+    await page.getByTestId('mc-menu-manualRebate').click();
     await expect(page.getByTestId('mc-coming-soon')).toBeVisible();
-    await expect(page).toHaveURL(/mc=personalHistoryCopy/);
+    await expect(page).toHaveURL(/mc=manualRebate/);
     await saveScreen(page, `accounts-member-page-soon-${lang}`);
 
     await page.context().clearCookies();

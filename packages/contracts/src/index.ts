@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './api-paths.ts';
+export * from './bets.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -147,6 +147,9 @@ export const fairRound = z.object({
   win: money,
   createdAt: z.string(),
   outcome: z.record(z.string(), z.unknown()),
+  /** Games of several moves: the bet as sent and the moves played, in order. */
+  bet: z.record(z.string(), z.unknown()).nullable(),
+  moves: z.array(z.record(z.string(), z.unknown())),
   fair: z.object({
     serverSeedHash: z.string(),
     clientSeed: z.string(),

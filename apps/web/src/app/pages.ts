@@ -23,6 +23,7 @@ export const pages = {
   PointsMall: lazyPage(() => import('../features/points-mall/routes/PointsMallPage')),
   Join: lazyPage(() => import('../features/join/routes/JoinPage')),
   Game: lazyPage(() => import('../features/game-launch/routes/GamePage')),
+  Fair: lazyPage(() => import('../features/fair/routes/FairPage')),
   Seamless: lazyPage(() => import('../features/game-launch/routes/SeamlessPage')),
   SupportChat: lazyPage(() => import('../features/support/routes/ChatPage')),
   NotFound: lazyPage(() => import('./NotFoundPage')),

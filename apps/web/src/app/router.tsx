@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: 'seaLottery', element: <pages.SeaLottery /> },
           { path: 'seamless', element: <pages.Seamless /> },
           { path: 'game', element: <pages.Game /> },
+          { path: 'fair', element: <pages.Fair /> },
         ],
       },
       {

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'gameLaunch',
   'support',
   'wallet',
+  'fair',
+  'bets',
 ] as const satisfies readonly (keyof Resources)[];
 
 /**

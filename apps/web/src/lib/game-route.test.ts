@@ -18,6 +18,6 @@ describe('gameRoute', () => {
   });
 
   it('opens everything else on the game page', () => {
-    expect(gameRoute(game)).toBe('/game?gameId=11&vendor=PG');
+    expect(gameRoute(game)).toBe('/game?code=PG_1&gameId=11&vendor=PG');
   });
 });

@@ -15,5 +15,5 @@ export function gameRoute(
     if (game.defaultPlayType) search.set('playType', game.defaultPlayType);
     return `/lottery?${search}`;
   }
-  return `/game?${new URLSearchParams({ gameId: game.gameId, vendor: game.vassalage })}`;
+  return `/game?${new URLSearchParams({ code: game.code, gameId: game.gameId, vendor: game.vassalage })}`;
 }

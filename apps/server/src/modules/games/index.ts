@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadMerchant } from '../platform/index.ts';
 import { launchRoutes } from './launch/routes.ts';
+import { betRecordRoutes } from './records/routes.ts';
 import { gameRoutes } from './routes.ts';
 import { seamlessRoutes } from './seamless/routes.ts';
 import { createGamesService } from './service.ts';
@@ -29,4 +30,5 @@ export const gamesModule: FastifyPluginAsync<{ db: Db; config: Config }> = async
   await app.register(gameRoutes, { service });
   await app.register(launchRoutes, { db });
   await app.register(seamlessRoutes, { db });
+  await app.register(betRecordRoutes, { db });
 };

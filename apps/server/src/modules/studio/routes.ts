@@ -27,6 +27,7 @@ import {
   playerOf,
   playInstant,
   playMove,
+  resumeSession,
   spinSlot,
 } from './service.ts';
 
@@ -56,6 +57,23 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => ({ success: true as const, value: await openSession(db, request.body.launchToken) }),
+  );
+
+  app.get(
+    STUDIO_API.session,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The game client’s session again, after a reload',
+        response: { 200: ok(studioSession), ...errors },
+      },
+    },
+    async (request) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw new AppError('player_session_invalid');
+      return { success: true as const, value: await resumeSession(db, token) };
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { FairRound, StudioFamily, StudioGame, StudioRound, StudioSession } 
 import { InvalidBetError, type LineBet, SLOT_MODELS, spin, stakeOf, type WaysBet } from '@app/games';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import { findMemberSummary } from '../accounts/index.ts';
 import { findGame, findMemberRound, seamlessWallet } from '../games/index.ts';
 import { slotRtpPercent, studioTitle } from './catalogue.ts';
 import { fairState, seedById } from './fair/service.ts';
@@ -117,6 +118,8 @@ export async function fairRoundOf(db: Db, memberId: bigint, roundId: bigint): Pr
     model: string;
     fair: { seedId: string; serverSeedHash: string; clientSeed: string; nonce: number };
     outcome?: Record<string, unknown>;
+    bet?: Record<string, unknown>;
+    moves?: Record<string, unknown>[];
   };
   const seed = await seedById(db, BigInt(detail.fair.seedId));
   return {
@@ -128,6 +131,8 @@ export async function fairRoundOf(db: Db, memberId: bigint, roundId: bigint): Pr
     win: String(round.win),
     createdAt: round.createdAt.toISOString(),
     outcome: detail.outcome ?? {},
+    bet: detail.bet ?? null,
+    moves: detail.moves ?? [],
     fair: {
       serverSeedHash: detail.fair.serverSeedHash,
       clientSeed: detail.fair.clientSeed,
@@ -173,4 +178,25 @@ export async function playMove(
 /** A seed pair cannot end while a round of several moves still draws from it. */
 export async function assertNoOpenRound(db: Db, memberId: bigint): Promise<void> {
   if (await findOpenStudioRound(db, memberId)) throw new AppError('round_open');
+}
+
+/** The game client's session again (after a reload of the frame): the balance now, the seeds, an open round. */
+export async function resumeSession(db: Db, sessionToken: string): Promise<StudioSession> {
+  const session = await seamlessWallet.sessionOf(db, STUDIO, sessionToken);
+  const member = await findMemberSummary(db, session.memberId);
+  if (!member) throw new AppError('player_session_invalid');
+  const player = { memberId: session.memberId, sessionToken };
+  const wallet = await seamlessWallet.balance(db, STUDIO, sessionToken);
+  return {
+    sessionToken,
+    expiresAt: session.expiresAt.toISOString(),
+    nickname: member.nickname,
+    currency: wallet.currency,
+    language: session.language,
+    isDemo: session.isDemo,
+    balance: wallet.balance ?? '0',
+    game: await studioGame(db, session.gameCode, session.language),
+    fair: await fairState(db, session.memberId),
+    openRound: await openRoundOf(db, player, session.gameCode),
+  };
 }

@@ -81,6 +81,16 @@ describe('a studio slot', () => {
     expect(session.fair.nonce).toBe(0);
     const again = await call('POST', STUDIO_API.session, null, { launchToken });
     expect(again).toMatchObject({ status: 401, body: { code: 'launch_token_invalid' } });
+    const resumed = await call<StudioSession>('GET', STUDIO_API.session, session.sessionToken);
+    expect(resumed.body.value).toMatchObject({
+      balance: session.balance,
+      game: session.game,
+      fair: session.fair,
+    });
+    expect(await call('GET', STUDIO_API.session, null)).toMatchObject({
+      status: 401,
+      body: { code: 'player_session_invalid' },
+    });
   });
 
   it('spins: the balance changes by exactly win − stake, and the round verifies once the seed is revealed', async () => {

@@ -3,7 +3,6 @@ import type { MemberPage, MemberPageProps } from '../../lib/member-centre';
 
 /** Pages a later release builds: the panel shows their "coming soon" state (memberCentre `pages.<key>.soon`). */
 export const COMING_SOON_PAGES = [
-  'personalHistoryCopy',
   'manualRebate',
   'rewardCenter',
   'referral',

@@ -1,6 +1,8 @@
 import type { Resources } from '../vi';
+import bets from './bets.json';
 import common from './common.json';
 import download from './download.json';
+import fair from './fair.json';
 import gameLaunch from './gameLaunch.json';
 import games from './games.json';
 import help from './help.json';
@@ -33,6 +35,7 @@ const en: Resources = {
   help,
   promotions,
   download,
+  fair,
   lobby,
   lottery,
   vip,
@@ -41,6 +44,7 @@ const en: Resources = {
   join,
   gameLaunch,
   support,
+  bets,
 };
 
 export default en;

@@ -11,6 +11,7 @@ export type PlayerSession = {
   gameCode: string;
   isDemo: boolean;
   language: 'vi' | 'en';
+  expiresAt: Date;
 };
 
 /** Turns an unused, unexpired launch token into a player session; null when it is not (any more) valid. */
@@ -42,7 +43,7 @@ export async function findSession(
 ): Promise<PlayerSession | undefined> {
   const row = await db
     .selectFrom('game_sessions')
-    .select(['id', 'member_id', 'game_code', 'is_demo', 'language'])
+    .select(['id', 'member_id', 'game_code', 'is_demo', 'language', 'session_expires_at'])
     .where('provider', '=', provider)
     .where('session_token_hash', '=', sessionHash)
     .where('session_expires_at', '>', sql<Date>`now()`)
@@ -54,6 +55,7 @@ export async function findSession(
       gameCode: row.game_code,
       isDemo: row.is_demo,
       language: row.language,
+      expiresAt: row.session_expires_at ?? new Date(0),
     }
   );
 }

@@ -1,10 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { refreshBalance } from '../../../api/balance';
+import { ApiError } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Spinner } from '../../../components/ui/Spinner';
+import { ErrorState } from '../../../components/ui/StateMessage';
+import { useAuthGate } from '../../../lib/auth-gate';
 import { usePageTitle } from '../../../lib/page-title';
+import { useLaunchGame } from '../api/launch';
+import { GameMaintenance } from '../components/GameMaintenance';
+import './game-page.css';
 
-/** /game: where a launched game plays in a frame. */
+/** Messages the game frame posts to the site (same origin only). */
+type FrameMessage = { type: 'hb:balance' };
+
+/**
+ * /game?code=…: the launched game in a frame under the header (spec §2.1). Asks for the launch address once per
+ * visit, refreshes the balance whenever the game reports a round, and asks before leaving (spec: game-leave
+ * confirmation). A game in maintenance shows its end time and popular games instead.
+ */
 export default function GamePage() {
   const { t } = useTranslation('gameLaunch');
   usePageTitle(t('game.title'));
-  return <ComingSoon title={t('game.title')} description={t('game.soon')} />;
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { requireLogin } = useAuthGate();
+  const launch = useLaunchGame();
+  const [leaving, setLeaving] = useState(false);
+  const { mutate } = launch;
+  // one launch address per visit: each carries a single-use token
+  const launchedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code || launchedFor.current === code) return;
+    requireLogin(() => {
+      launchedFor.current = code;
+      mutate(code);
+    });
+  }, [code, mutate, requireLogin]);
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent<FrameMessage>) {
+      if (event.origin !== window.location.origin || event.data?.type !== 'hb:balance') return;
+      void refreshBalance(queryClient);
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient]);
+
+  function leave() {
+    setLeaving(false);
+    void refreshBalance(queryClient);
+    if (window.history.length > 1) navigate(-1);
+    else navigate('/index');
+  }
+
+  if (!code) return <ErrorState error={new ApiError('game_not_found', t('game.missing'), 404)} />;
+  const error = launch.error;
+  if (error instanceof ApiError && error.code === 'game_maintenance') {
+    const until = typeof error.details.until === 'string' ? error.details.until : null;
+    return <GameMaintenance until={until} gameCode={code} />;
+  }
+  if (error) return <ErrorState error={error} onRetry={() => mutate(code)} />;
+
+  return (
+    <section className="game-page" data-testid="game-page">
+      <div className="game-page-bar">
+        <button
+          type="button"
+          className="game-page-leave"
+          onClick={() => setLeaving(true)}
+          data-testid="game-leave"
+        >
+          <ArrowLeft size={18} aria-hidden />
+          {t('game.leave')}
+        </button>
+        {launch.data?.isDemo ? <span className="game-page-demo">{t('game.demo')}</span> : null}
+        <Link to="/index" className="game-page-home">
+          {t('game.home')}
+        </Link>
+      </div>
+      <div className="game-page-frame">
+        {launch.data ? (
+          <iframe
+            src={launch.data.url}
+            title={t('game.frameTitle')}
+            allow="autoplay; fullscreen"
+            data-testid="game-frame"
+          />
+        ) : (
+          <Spinner />
+        )}
+      </div>
+      <ConfirmDialog
+        open={leaving}
+        title={t('game.leaveTitle')}
+        message={t('game.leaveMessage')}
+        confirmLabel={t('game.leaveConfirm')}
+        cancelLabel={t('game.stay')}
+        onConfirm={leave}
+        onCancel={() => setLeaving(false)}
+        testId="game-leave-confirm"
+      />
+    </section>
+  );
 }

@@ -1,0 +1,39 @@
+import type { BetStatus } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money';
+
+/**
+ * An amount as the page language lists it (two decimals, no symbol: the column names the currency). A signed one
+ * (profit) gets "+" or "-" and green or red.
+ */
+export function BetMoney({
+  value,
+  signed,
+  symbol,
+  testId,
+}: {
+  value: string;
+  signed?: boolean;
+  symbol?: boolean;
+  testId?: string;
+}) {
+  const money = useMoney();
+  const sign = /^-?[0-9]+$/.test(value) ? BigInt(value) : 0n;
+  const tone = signed && sign !== 0n ? (sign > 0n ? 'up' : 'down') : undefined;
+  return (
+    <span className="bets-money" data-tone={tone} data-testid={testId}>
+      {money.format(value, { signed, symbol: symbol ? undefined : false })}
+    </span>
+  );
+}
+
+const TONES: Record<BetStatus, string> = { open: 'wait', settled: 'ok', cancelled: 'off' };
+
+export function BetStatusBadge({ status }: { status: BetStatus }) {
+  const { t } = useTranslation('bets');
+  return (
+    <span className="bets-status" data-tone={TONES[status]} data-testid="bet-status" data-status={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,88 @@
+import type { BetOutcome } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { BetMoney } from './BetMoney';
+import { dieFace, isRedSuit, rankLabel, suitSymbol } from './outcome-text';
+
+/** What the round drew: a slot's free spins and whole win, the dice, the bầu cua faces, the coins or the cards. */
+export function OutcomeView({ outcome }: { outcome: BetOutcome }) {
+  const { t } = useTranslation('bets');
+  switch (outcome.kind) {
+    case 'slots':
+      return (
+        <dl className="bets-facts" data-testid="bet-outcome" data-kind="slots">
+          <dt>{t('outcome.freeSpins')}</dt>
+          <dd>{outcome.freeSpins}</dd>
+          <dt>{t('outcome.totalWin')}</dt>
+          <dd>
+            <BetMoney value={outcome.totalWin} symbol />
+          </dd>
+        </dl>
+      );
+    case 'dice': {
+      const total = outcome.dice.reduce((sum, d) => sum + d, 0);
+      return (
+        <div className="bets-outcome" data-testid="bet-outcome" data-kind="dice">
+          <span
+            className="bets-dice"
+            role="img"
+            aria-label={t('outcome.diceLabel', { dice: outcome.dice.join(', ') })}
+          >
+            {outcome.dice.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: dice are listed in the order thrown
+              <span key={i} className="bets-die" aria-hidden>
+                {dieFace(d)}
+              </span>
+            ))}
+          </span>
+          <span>{t('outcome.total', { total })}</span>
+        </div>
+      );
+    }
+    case 'faces':
+      return (
+        <div className="bets-outcome" data-testid="bet-outcome" data-kind="faces">
+          {outcome.faces.map((face, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: faces are listed in the order thrown
+            <span key={i} className="bets-token">
+              {t(`outcome.faces.${face}`)}
+            </span>
+          ))}
+        </div>
+      );
+    case 'coins': {
+      const reds = outcome.coins.filter((c) => c === 'red').length;
+      return (
+        <div className="bets-outcome" data-testid="bet-outcome" data-kind="coins">
+          {outcome.coins.map((coin, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: coins are listed in their order under the bowl
+            <span key={i} className="bets-coin" data-coin={coin}>
+              {t(`outcome.coins.${coin}`)}
+            </span>
+          ))}
+          <span>{t('outcome.reds', { count: reds })}</span>
+        </div>
+      );
+    }
+    case 'cards':
+      return (
+        <div className="bets-outcome" data-testid="bet-outcome" data-kind="cards">
+          {outcome.cards.map((card, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: cards are listed in the order dealt
+              key={i}
+              className="bets-card"
+              role="img"
+              data-red={isRedSuit(card.suit) || undefined}
+              aria-label={t('outcome.card', {
+                rank: rankLabel(card.rank),
+                suit: t(`outcome.suits.${card.suit}`),
+              })}
+            >
+              {rankLabel(card.rank)}
+              {suitSymbol(card.suit)}
+            </span>
+          ))}
+        </div>
+      );
+  }
+}

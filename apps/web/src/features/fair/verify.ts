@@ -1,0 +1,199 @@
+import type { FairRound } from '@app/contracts';
+import {
+  cashOutHiLo,
+  cashOutMines,
+  DEFAULT_BAU_CUA_CONFIG,
+  DEFAULT_DICE_MINI_CONFIG,
+  DEFAULT_HILO_CONFIG,
+  DEFAULT_MINES_CONFIG,
+  DEFAULT_PLINKO_CONFIG,
+  DEFAULT_RPS_CONFIG,
+  DEFAULT_WHEEL_CONFIG,
+  DEFAULT_XOC_DIA_CONFIG,
+  type FairSeeds,
+  fairSource,
+  guessHiLo,
+  type HiLoRound,
+  hashServerSeed,
+  type MinesRound,
+  playBauCua,
+  playDiceMini,
+  playPlinko,
+  playRps,
+  playWheel,
+  playXocDia,
+  revealTile,
+  SLOT_MODELS,
+  skipHiLoCard,
+  spin,
+  startHiLo,
+  startMines,
+  toJson,
+} from '@app/games';
+
+/**
+ * Plays a recorded round again in the browser, with the same engine code the server ran, from the revealed server
+ * seed, the client seed and the nonce: what the randomness decided (reels, dice, coins, path, cards, mines) and
+ * the payout, each beside what was recorded.
+ */
+export type FactKey =
+  | 'reels'
+  | 'freeSpins'
+  | 'payout'
+  | 'dice'
+  | 'coins'
+  | 'path'
+  | 'segmentIndex'
+  | 'houseHand'
+  | 'mines'
+  | 'cards';
+export type Fact = { key: FactKey; recorded: string; recomputed: string };
+export type Verification = { hashMatches: boolean; facts: Fact[]; matches: boolean };
+
+type Json = Record<string, unknown>;
+
+/** Money in the recorded JSON is a string of minor units: every `stake`, `lineBet`, `betPerSpin` becomes a bigint. */
+function withBigints(value: unknown, key = ''): unknown {
+  if ((key === 'stake' || key === 'lineBet' || key === 'betPerSpin') && typeof value === 'string')
+    return BigInt(value);
+  if (Array.isArray(value)) return value.map((item) => withBigints(item));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBigints(v, k)]));
+  }
+  return value;
+}
+
+const show = (value: unknown) => JSON.stringify(value ?? null);
+
+function betsOf(outcome: Json) {
+  return ((outcome.bets as { bet: Json }[] | undefined) ?? []).map((b) => withBigints(b.bet)) as never;
+}
+
+type Replay = (
+  round: FairRound,
+  seeds: FairSeeds,
+) => { facts: [FactKey, unknown, unknown][]; payout: [unknown, unknown] };
+
+function slots(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
+  const model = SLOT_MODELS[round.model];
+  if (!model) throw new Error(`unknown slot model ${round.model}`);
+  const outcome = round.outcome as {
+    bet: Json;
+    base: { stops: number[] };
+    freeSpins: { stops: number[] }[];
+    totalWin: string;
+  };
+  const again = toJson(spin(model, withBigints(outcome.bet) as never, fairSource(seeds)));
+  return {
+    facts: [
+      ['reels', outcome.base.stops, again.base.stops],
+      ['freeSpins', outcome.freeSpins.map((s) => s.stops), again.freeSpins.map((s) => s.stops)],
+    ],
+    payout: [outcome.totalWin, again.totalWin],
+  };
+}
+
+function table(play: (bets: never, seeds: FairSeeds) => Json, fact: FactKey): Replay {
+  return (round, seeds) => {
+    const again = toJson(play(betsOf(round.outcome), seeds)) as Json;
+    return {
+      facts: [[fact, round.outcome[fact], again[fact]]],
+      payout: [round.outcome.totalPayout, again.totalPayout],
+    };
+  };
+}
+
+function single(
+  play: (bet: never, seeds: FairSeeds) => Json,
+  fact: FactKey,
+  bet: (outcome: Json) => Json,
+): Replay {
+  return (round, seeds) => {
+    const again = toJson(play(withBigints(bet(round.outcome)) as never, seeds)) as Json;
+    return {
+      facts: [[fact, round.outcome[fact], again[fact]]],
+      payout: [round.outcome.payout, again.payout],
+    };
+  };
+}
+
+function mines(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
+  let state: MinesRound = startMines(
+    DEFAULT_MINES_CONFIG,
+    withBigints(round.bet) as never,
+    fairSource(seeds),
+  );
+  for (const move of round.moves)
+    state = move.type === 'cashout' ? cashOutMines(state) : revealTile(state, move.tile as number);
+  return {
+    facts: [['mines', round.outcome.mines, state.mines]],
+    payout: [round.outcome.payout, String(state.payout)],
+  };
+}
+
+function hilo(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
+  const source = fairSource(seeds);
+  let state: HiLoRound = startHiLo(DEFAULT_HILO_CONFIG, withBigints(round.bet) as never, source);
+  for (const move of round.moves) {
+    if (move.type === 'guess') state = guessHiLo(state, move.guess as never, source);
+    else if (move.type === 'skip') state = skipHiLoCard(state, source);
+    else state = cashOutHiLo(state);
+  }
+  const cards = (steps: readonly { to: { index: number } }[]) => steps.map((s) => s.to.index);
+  const recorded = (round.outcome.steps as { to: { index: number } }[] | undefined) ?? [];
+  return {
+    facts: [['cards', cards(recorded), cards(state.steps)]],
+    payout: [round.outcome.payout, String(state.payout)],
+  };
+}
+
+const REPLAYS: Record<FairRound['family'], Replay | null> = {
+  slots,
+  'dice-mini': table(
+    (bets, seeds) => playDiceMini(DEFAULT_DICE_MINI_CONFIG, bets, fairSource(seeds)) as never,
+    'dice',
+  ),
+  'bau-cua': table(
+    (bets, seeds) => playBauCua(DEFAULT_BAU_CUA_CONFIG, bets, fairSource(seeds)) as never,
+    'dice',
+  ),
+  'xoc-dia': table(
+    (bets, seeds) => playXocDia(DEFAULT_XOC_DIA_CONFIG, bets, fairSource(seeds)) as never,
+    'coins',
+  ),
+  plinko: single(
+    (bet, seeds) => playPlinko(DEFAULT_PLINKO_CONFIG, bet, fairSource(seeds)) as never,
+    'path',
+    (o) => ({ stake: o.stake, rows: o.rows, risk: o.risk }),
+  ),
+  wheel: single(
+    (bet, seeds) => playWheel(DEFAULT_WHEEL_CONFIG, bet, fairSource(seeds)) as never,
+    'segmentIndex',
+    (o) => ({ stake: o.stake, segments: o.segments, risk: o.risk }),
+  ),
+  rps: single(
+    (bet, seeds) => playRps(DEFAULT_RPS_CONFIG, bet, fairSource(seeds)) as never,
+    'houseHand',
+    (o) => ({ stake: o.stake, hand: o.hand }),
+  ),
+  mines,
+  hilo,
+  crash: null,
+};
+
+export function verifyRound(round: FairRound, serverSeed: string): Verification {
+  const seeds = { serverSeed, clientSeed: round.fair.clientSeed, nonce: round.fair.nonce };
+  const hashMatches = hashServerSeed(serverSeed) === round.fair.serverSeedHash;
+  const replay = REPLAYS[round.family];
+  if (!replay) return { hashMatches, facts: [], matches: false };
+  const { facts, payout } = replay(round, seeds);
+  const rows: [FactKey, unknown, unknown][] = [...facts, ['payout', payout[0], payout[1]]];
+  const all: Fact[] = rows.map(
+    ([key, recorded, recomputed]): Fact => ({
+      key,
+      recorded: show(recorded),
+      recomputed: show(recomputed),
+    }),
+  );
+  return { hashMatches, facts: all, matches: hashMatches && all.every((f) => f.recorded === f.recomputed) };
+}

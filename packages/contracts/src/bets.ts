@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { GameCategory } from './constants.ts';
+import { money, paged, pageQuery } from './envelope.ts';
+import { recordDate } from './wallet.ts';
+
+/** The betting record (spec §2.5 personalHistoryCopy): the member's game rounds, whoever the provider. */
+export const BETS_API = {
+  list: '/api/games/bets',
+  round: (id: string) => `/api/games/bets/${encodeURIComponent(id)}`,
+} as const;
+
+/** Where the site verifies a provably fair round (the studio's rounds). */
+export const fairVerifyUrl = (roundId: string) => `/fair?round=${encodeURIComponent(roundId)}`;
+
+/** Categories a round is stored with (ESPORTS vendors play in the SPORTS category). */
+export const BET_CATEGORIES = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+] as const satisfies readonly GameCategory[];
+export type BetCategory = (typeof BET_CATEGORIES)[number];
+
+/** A round is open until the provider pays it (settled) or takes back every bet (cancelled). */
+export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+export const betRecordsQuery = z.object({
+  category: z.enum(BET_CATEGORIES, { error: 'game_type_invalid' }).optional(),
+  /** A vendor's vassalage code. */
+  vendor: z
+    .string({ error: 'validation_error' })
+    .regex(/^[A-Za-z0-9_]{1,40}$/, { error: 'validation_error' })
+    .optional(),
+  /** A game's code. */
+  game: z
+    .string({ error: 'validation_error' })
+    .regex(/^[A-Za-z0-9_.:-]{1,60}$/, { error: 'validation_error' })
+    .optional(),
+  status: z.enum(BET_STATUSES, { error: 'validation_error' }).optional(),
+  /** First Vietnam day, inclusive (default: 6 days before `to`, the 7-day preset); at most 90 days in all. */
+  from: recordDate.optional(),
+  /** Last Vietnam day, inclusive (default: today). */
+  to: recordDate.optional(),
+  ...pageQuery(20),
+});
+export type BetRecordsQuery = z.infer<typeof betRecordsQuery>;
+
+export const betRecord = z.object({
+  /** The round's id (ours, not the provider's). */
+  id: z.string(),
+  createdAt: z.string(),
+  /** When the round was paid or cancelled; null while open. */
+  settledAt: z.string().nullable(),
+  gameCode: z.string(),
+  /** The game's name in the caller's language (the code when the catalogue no longer has it). */
+  gameName: z.string(),
+  vendor: z.string(),
+  vendorName: z.string(),
+  category: z.enum(BET_CATEGORIES),
+  status: z.enum(BET_STATUSES),
+  stake: money,
+  win: money,
+  /** Stakes given back (a cancelled bet). */
+  refunded: money,
+  /** win + refunded − stake: positive is the member's gain. */
+  profit: money,
+  /** The wallet's balance after the round's last move; null when unknown. */
+  balanceAfter: money.nullable(),
+  isDemo: z.boolean(),
+  /** A studio round with provably fair data: the site's verification page can recompute it. */
+  verifiable: z.boolean(),
+});
+export type BetRecord = z.infer<typeof betRecord>;
+
+export const betTotals = z.object({
+  rounds: z.number().int(),
+  stake: money,
+  win: money,
+  refunded: money,
+  profit: money,
+});
+export type BetTotals = z.infer<typeof betTotals>;
+
+/** One page of rounds, the period it covers (Vietnam days) and the totals over every round of the filter. */
+export const betRecordPage = paged(betRecord).extend({
+  from: z.string(),
+  to: z.string(),
+  totals: betTotals,
+});
+export type BetRecordPage = z.infer<typeof betRecordPage>;
+
+export const BAU_CUA_FACE_NAMES = ['nai', 'bau', 'ga', 'ca', 'cua', 'tom'] as const;
+export const CARD_SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
+
+/** What the record shows of a round's outcome, when the game is one it knows how to summarise. */
+export const betOutcome = z.discriminatedUnion('kind', [
+  /** A slot spin: the free spins its feature awarded and the whole win (base spin + free spins). */
+  z.object({ kind: z.literal('slots'), freeSpins: z.number().int(), totalWin: money }),
+  /** Dice of 1–6 (Tài Xỉu). */
+  z.object({ kind: z.literal('dice'), dice: z.array(z.number().int().min(1).max(6)) }),
+  /** Bầu cua faces. */
+  z.object({ kind: z.literal('faces'), faces: z.array(z.enum(BAU_CUA_FACE_NAMES)) }),
+  /** Xóc đĩa coins. */
+  z.object({ kind: z.literal('coins'), coins: z.array(z.enum(['red', 'white'])) }),
+  /** Cards in the order they were dealt (rank 1 = ace … 13 = king). */
+  z.object({
+    kind: z.literal('cards'),
+    cards: z.array(z.object({ rank: z.number().int().min(1).max(13), suit: z.enum(CARD_SUIT_NAMES) })),
+  }),
+]);
+export type BetOutcome = z.infer<typeof betOutcome>;
+
+export const betRoundParams = z.object({
+  id: z.string().regex(/^\d{1,18}$/, { error: 'round_not_found' }),
+});
+
+export const betRoundDetail = betRecord.extend({
+  outcome: betOutcome.nullable(),
+  /** The round's provably fair data and the address of its verification (studio rounds), else null. */
+  fair: z
+    .object({
+      serverSeedHash: z.string(),
+      clientSeed: z.string(),
+      nonce: z.number().int(),
+      verifyUrl: z.string(),
+    })
+    .nullable(),
+});
+export type BetRoundDetail = z.infer<typeof betRoundDetail>;
