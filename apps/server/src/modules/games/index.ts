@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadMerchant } from '../platform/index.ts';
+import { favouriteRoutes } from './favourite-routes.ts';
 import { launchRoutes } from './launch/routes.ts';
 import { betRecordRoutes } from './records/routes.ts';
 import { gameRoutes } from './routes.ts';
@@ -28,6 +29,7 @@ export type { GamesTables } from './tables.ts';
 export const gamesModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db }) => {
   const service = createGamesService({ db, loadMerchant });
   await app.register(gameRoutes, { service });
+  await app.register(favouriteRoutes, { service });
   await app.register(launchRoutes, { db });
   await app.register(seamlessRoutes, { db });
   await app.register(betRecordRoutes, { db });

@@ -168,3 +168,61 @@ export function vendorArtwork(db: Q, vassalage: string) {
     .select(['vassalage', 'category', 'name'])
     .executeTakeFirst();
 }
+
+/** A member's favourite games that are still listed, the latest added first. */
+export function favouriteGames(db: Q, memberId: bigint, limit: number) {
+  return activeGames(db)
+    .innerJoin('member_favourite_games as f', 'f.game_code', 'g.code')
+    .where('f.member_id', '=', memberId)
+    .select(GAME_COLUMNS)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('g.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The games a member launched lately (one row per game, the latest launch first). */
+export function recentGames(db: Q, memberId: bigint, limit: number) {
+  const launched = db
+    .selectFrom('game_sessions')
+    .select(['game_code', sql<Date>`max(created_at)`.as('last')])
+    .where('member_id', '=', memberId)
+    .groupBy('game_code')
+    .orderBy('last', 'desc')
+    .limit(limit)
+    .as('r');
+  return activeGames(db)
+    .innerJoin(launched, 'r.game_code', 'g.code')
+    .select(GAME_COLUMNS)
+    .orderBy('r.last', 'desc')
+    .execute();
+}
+
+export async function addFavourite(db: Q, memberId: bigint, gameCode: string): Promise<void> {
+  await db
+    .insertInto('member_favourite_games')
+    .values({ member_id: memberId, game_code: gameCode })
+    .onConflict((oc) => oc.columns(['member_id', 'game_code']).doNothing())
+    .execute();
+}
+
+export async function removeFavourite(db: Q, memberId: bigint, gameCode: string): Promise<void> {
+  await db
+    .deleteFrom('member_favourite_games')
+    .where('member_id', '=', memberId)
+    .where('game_code', '=', gameCode)
+    .execute();
+}
+
+export async function countFavourites(db: Q, memberId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('member_favourite_games')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listedGame(db: Q, code: string) {
+  return activeGames(db).select('g.code').where('g.code', '=', code).executeTakeFirst();
+}

@@ -28,6 +28,9 @@ export type GamesServiceDeps = {
 
 const WINNERS_SHOWN = 20;
 const LEADERBOARD_SIZE = 10;
+/** A member keeps at most this many favourites; the recent list shows this many games. */
+export const MAX_FAVOURITES = 200;
+const RECENT_SHOWN = 20;
 const LEADERBOARD_DAYS = 7;
 const ARTWORK_CACHE_SIZE = 1000;
 
@@ -147,6 +150,37 @@ export function createGamesService({
       const esports = new Set(cat.esportsVendors);
       const at = now();
       return rows.map((row) => toGame(row, language, esports, at));
+    },
+
+    /** The member's favourites (spec §7), still-listed games only, latest added first. */
+    async favourites(memberId: bigint, language: Language): Promise<Game[]> {
+      const [cat, rows] = await Promise.all([
+        catalogue.get(),
+        q.favouriteGames(db, memberId, MAX_FAVOURITES),
+      ]);
+      const esports = new Set(cat.esportsVendors);
+      const at = now();
+      return rows.map((row) => toGame(row, language, esports, at));
+    },
+
+    async recent(memberId: bigint, language: Language): Promise<Game[]> {
+      const [cat, rows] = await Promise.all([catalogue.get(), q.recentGames(db, memberId, RECENT_SHOWN)]);
+      const esports = new Set(cat.esportsVendors);
+      const at = now();
+      return rows.map((row) => toGame(row, language, esports, at));
+    },
+
+    /** Adds a listed game (again: nothing changes); at most MAX_FAVOURITES. */
+    async addFavourite(memberId: bigint, code: string): Promise<void> {
+      if (!(await q.listedGame(db, code))) throw new AppError('game_not_found');
+      if ((await q.countFavourites(db, memberId)) >= MAX_FAVOURITES) {
+        throw new AppError('validation_error', { gameCode: 'favourites_full' });
+      }
+      await q.addFavourite(db, memberId, code);
+    },
+
+    async removeFavourite(memberId: bigint, code: string): Promise<void> {
+      await q.removeFavourite(db, memberId, code);
     },
 
     async winners(language: Language): Promise<Winner[]> {

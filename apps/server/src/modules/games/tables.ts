@@ -110,7 +110,14 @@ export type GameWalletCallsTable = {
   created_at: Timestamp;
 };
 
+export type MemberFavouriteGamesTable = {
+  member_id: bigint;
+  game_code: string;
+  created_at: Timestamp;
+};
+
 export type GamesTables = {
+  member_favourite_games: MemberFavouriteGamesTable;
   vendors: VendorsTable;
   games: GamesTable;
   big_wins: BigWinsTable;

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { refreshBalance } from '../../../api/balance';
 import { ApiError } from '../../../api/client';
+import { useFavourites, useFavouriteToggle } from '../../../api/favourites';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
@@ -29,7 +30,10 @@ export default function GamePage() {
   const code = params.get('code') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { requireLogin } = useAuthGate();
+  const { loggedIn, requireLogin } = useAuthGate();
+  const favourites = useFavourites(loggedIn);
+  const toggle = useFavouriteToggle();
+  const isFavourite = (favourites.data ?? []).some((game) => game.code === code);
   const launch = useLaunchGame();
   const [leaving, setLeaving] = useState(false);
   const { mutate } = launch;
@@ -81,6 +85,18 @@ export default function GamePage() {
           {t('game.leave')}
         </button>
         {launch.data?.isDemo ? <span className="game-page-demo">{t('game.demo')}</span> : null}
+        <button
+          type="button"
+          className="game-page-favourite"
+          aria-pressed={isFavourite}
+          aria-label={isFavourite ? t('game.unfavourite') : t('game.favourite')}
+          title={isFavourite ? t('game.unfavourite') : t('game.favourite')}
+          disabled={toggle.isPending || favourites.isPending}
+          onClick={() => toggle.mutate({ code, favourite: !isFavourite })}
+          data-testid="game-favourite"
+        >
+          <Heart size={18} aria-hidden fill={isFavourite ? 'currentColor' : 'none'} />
+        </button>
         <Link to="/index" className="game-page-home">
           {t('game.home')}
         </Link>
