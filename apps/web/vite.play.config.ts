@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
  * /play/. Run alone with `npx vite -c apps/web/vite.play.config.ts` (API proxied to WEB_API_TARGET).
  */
 const apiTarget = process.env.WEB_API_TARGET ?? 'http://localhost:3000';
-const proxy = { '/api': { target: apiTarget } };
+const proxy = { '/api': { target: apiTarget, ws: true } };
 
 /**
  * The entry page lives at play/index.html under the web app's root, so Vite would serve and write it as

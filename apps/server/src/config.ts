@@ -78,6 +78,8 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Run the job queue's workers and schedules in this process (off: this process only serves requests). */
   JOBS: booleanString.default(true),
+  /** Whether this process may drive the crash games' rounds (one process at a time does, by a lock). */
+  CRASH_CLOCK: booleanString.default(true),
   /** Tests only: the process kills itself (SIGKILL) when it reaches this named step (lib/crash-point.ts). */
   CRASH_AT: z
     .string()
@@ -121,6 +123,7 @@ export type Config = {
   depositRecoverAfterSeconds: number;
   jobsPollSeconds: number;
   jobs: boolean;
+  crashClock: boolean;
   crashAt: string | undefined;
   totpKey: string | undefined;
   oauthMode: 'dev' | 'off';
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositRecoverAfterSeconds: e.DEPOSIT_RECOVER_AFTER_SECONDS,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     jobs: e.JOBS,
+    crashClock: e.CRASH_CLOCK,
     crashAt: e.CRASH_AT,
     totpKey: e.TOTP_KEY,
     oauthMode,

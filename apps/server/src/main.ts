@@ -5,6 +5,7 @@ import { createDb } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createJobQueue, serverJobs } from './jobs/index.ts';
+import { startCrashClock } from './modules/studio/index.ts';
 import { armCrashPoint } from './shared/crash-point.ts';
 
 const log = (message: string) => console.log(`[start] ${message}`);
@@ -47,8 +48,15 @@ async function main() {
       serverJobs({ db, config, payments: app.payments, queue, inject: (request) => app.inject(request) }),
     );
   }
+  const crashClock = config.crashClock
+    ? startCrashClock(db, {
+        log: (message, error) =>
+          console.error(`[crash] ${message}`, error instanceof Error ? error.message : ''),
+      })
+    : null;
   const shutdown = async (signal: string) => {
     log(`${signal}: shutting down`);
+    await crashClock?.stop();
     await queue.stop();
     await app.close();
     await db.destroy();

@@ -396,6 +396,21 @@ export const ERRORS = {
     vi: 'Vui lòng kết thúc ván đang chơi trước',
     en: 'Finish the round in play first',
   },
+  betting_closed: {
+    status: 409,
+    vi: 'Đã hết thời gian đặt cược của ván này, vui lòng chờ ván sau',
+    en: 'Betting has closed for this round, please wait for the next one',
+  },
+  bet_already_placed: {
+    status: 409,
+    vi: 'Bạn đã đặt cược trong ván này',
+    en: 'You already have a bet in this round',
+  },
+  cashout_unavailable: {
+    status: 409,
+    vi: 'Chưa thể rút tiền lúc này',
+    en: 'You cannot cash out at this moment',
+  },
   bet_below_minimum: { status: 400, vi: 'Mức cược thấp hơn mức tối thiểu', en: 'Bet below the minimum' },
   bet_above_maximum: { status: 400, vi: 'Mức cược vượt quá mức tối đa', en: 'Bet above the maximum' },
   // operator back office

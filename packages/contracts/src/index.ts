@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './api-paths.ts';
 export * from './bets.ts';
 export * from './constants.ts';
+export * from './crash.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './games.ts';

@@ -32,7 +32,21 @@ export function createDb(databaseUrl: string, options: number | DbOptions = {}):
   // without a listener there, the process would die of an unhandled 'error' event
   pool.on('connect', (client) => client.on('error', onError));
   // tableWrites: caches of rows (live sessions, member info) hear of this process's changes to their tables
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [tableWrites] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [tableWrites] });
+  urls.set(db, databaseUrl);
+  return db;
+}
+
+const urls = new WeakMap<Db, string>();
+
+/**
+ * A connection of its own, outside the pool, for what holds one for long: LISTEN, a session advisory lock. The
+ * caller connects it, listens for its 'error' (the database went away) and ends it.
+ */
+export function dedicatedClient(db: Db): pg.Client {
+  const connectionString = urls.get(db);
+  if (!connectionString) throw new Error('dedicatedClient: this database was not made by createDb');
+  return new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
 }
 
 /** Whether the database answers now (for /readyz): a trivial query, given `timeoutMs` at most. */

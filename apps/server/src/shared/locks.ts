@@ -20,6 +20,8 @@ export const LOCKS = {
   cardBind: 727_300,
   /** Per member: withdrawal requests (daily count and amount). */
   withdrawalRequest: 727_310,
+  /** Whole site, session lock: the one process that drives the crash games' clocks. */
+  crashClock: 727_400,
 } as const;
 
 export type MemberLock = 'depositRequest' | 'transfer' | 'paymentPassword' | 'cardBind' | 'withdrawalRequest';

@@ -2,8 +2,7 @@ import type { StudioFamily } from '@app/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
- * One screen per family, each its own chunk: a slot player downloads the slot code only. Crash comes later;
- * a family without a screen shows "not open".
+ * One screen per family, each its own chunk: a slot player downloads the slot code only.
  */
 export const SCREENS: Partial<Record<StudioFamily, LazyExoticComponent<ComponentType>>> = {
   slots: lazy(() => import('./slots/SlotScreen')),
@@ -15,4 +14,5 @@ export const SCREENS: Partial<Record<StudioFamily, LazyExoticComponent<Component
   plinko: lazy(() => import('./instant/plinko/PlinkoScreen')),
   mines: lazy(() => import('./instant/mines/MinesScreen')),
   hilo: lazy(() => import('./instant/hilo/HiLoScreen')),
+  crash: lazy(() => import('./instant/crash/CrashScreen')),
 };

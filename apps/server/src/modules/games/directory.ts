@@ -72,3 +72,21 @@ export async function findGame(db: Db, code: string): Promise<GameFacts | undefi
     }
   );
 }
+
+/** The games a provider serves (through its vendors), with their names and min bets. */
+export async function listProviderGames(db: Db, provider: string): Promise<GameFacts[]> {
+  const rows = await db
+    .selectFrom('games')
+    .innerJoin('vendors', 'vendors.vassalage', 'games.vassalage')
+    .select(['games.code', 'games.name_vi', 'games.name_en', 'games.vassalage', 'games.min_bet'])
+    .where('vendors.provider', '=', provider)
+    .orderBy('games.code')
+    .execute();
+  return rows.map((row) => ({
+    code: row.code,
+    nameVi: row.name_vi,
+    nameEn: row.name_en,
+    vassalage: row.vassalage,
+    minBet: row.min_bet,
+  }));
+}

@@ -14,6 +14,7 @@ export {
   findVendorFacts,
   type GameFacts,
   gameNames,
+  listProviderGames,
   listVendorFacts,
   type VendorFacts,
   vendorNames,

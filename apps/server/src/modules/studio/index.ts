@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { crashRoutes } from './crash/routes.ts';
 import { studioRoutes } from './routes.ts';
 
 export { studioTitle } from './catalogue.ts';
+export { type CrashClock, startCrashClock } from './crash/clock.ts';
 export type { StudioTables } from './tables.ts';
 
 /**
@@ -11,4 +13,5 @@ export type { StudioTables } from './tables.ts';
  */
 export const studioModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(studioRoutes, { db });
+  await app.register(crashRoutes, { db });
 };

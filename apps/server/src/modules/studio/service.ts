@@ -5,6 +5,8 @@ import { AppError } from '../../http/errors.ts';
 import { findMemberSummary } from '../accounts/index.ts';
 import { findGame, findMemberRound, seamlessWallet } from '../games/index.ts';
 import { slotRtpPercent, studioTitle } from './catalogue.ts';
+import { crashFairRound } from './crash/fair.ts';
+import { crashRtpPercent } from './crash/models.ts';
 import { fairState, seedById } from './fair/service.ts';
 import { betFromJson, checked, instantRtpPercent, ONE_SHOT_GAMES } from './instant.ts';
 import { moveRound, openRoundOf, startRound } from './moves.ts';
@@ -20,6 +22,7 @@ export type StudioPlayer = Player & { gameCode: string; isDemo: boolean; languag
 
 function rtpPercent(title: { family: StudioFamily; model: string }): number {
   if (title.family === 'slots') return slotRtpPercent(title.model);
+  if (title.family === 'crash') return crashRtpPercent(title.model);
   const multiStep = MULTI_STEP_GAMES[title.family];
   if (multiStep) return Math.round(multiStep.headlineRtp() * 10_000) / 100;
   return instantRtpPercent(title.family);
@@ -71,7 +74,7 @@ export async function playerOf(db: Db, sessionToken: string): Promise<StudioPlay
   };
 }
 
-function checkLimits(game: StudioGame, stake: bigint): void {
+export function checkLimits(game: StudioGame, stake: bigint): void {
   if (stake < BigInt(game.minBet))
     throw new AppError('bet_below_minimum', undefined, { minBet: game.minBet });
   if (stake > BigInt(game.maxBet))
@@ -113,6 +116,7 @@ export async function spinSlot(
 export async function fairRoundOf(db: Db, memberId: bigint, roundId: bigint): Promise<FairRound> {
   const round = await findMemberRound(db, memberId, roundId);
   if (!round || round.provider !== STUDIO || !round.detail) throw new AppError('round_not_found');
+  if (round.detail.family === 'crash') return crashFairRound(db, round, round.detail as never);
   const detail = round.detail as {
     family: StudioFamily;
     model: string;

@@ -31,7 +31,40 @@ export type StudioRoundsTable = {
   updated_at: Timestamp;
 };
 
+export type CrashRoundsTable = {
+  id: Generated<bigint>;
+  game_code: string;
+  round_no: bigint;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  bust_x100: bigint;
+  phase: ColumnType<'betting' | 'flying' | 'busted', 'betting' | undefined, 'flying' | 'busted'>;
+  opened_at: Timestamp;
+  betting_ends_at: Timestamp;
+  busts_at: Timestamp;
+  busted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type CrashBetsTable = {
+  id: Generated<bigint>;
+  crash_round_id: bigint;
+  member_id: bigint;
+  request_id: string;
+  provider_round_id: string;
+  round_id: bigint;
+  player: string;
+  stake: bigint;
+  auto_cashout_x100: bigint | null;
+  cashout_x100: bigint | null;
+  payout: bigint | null;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+};
+
 export type StudioTables = {
   fair_seeds: FairSeedsTable;
   studio_rounds: StudioRoundsTable;
+  crash_rounds: CrashRoundsTable;
+  crash_bets: CrashBetsTable;
 };

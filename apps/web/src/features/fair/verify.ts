@@ -1,5 +1,6 @@
 import type { FairRound } from '@app/contracts';
 import {
+  CRASH_MODELS,
   cashOutHiLo,
   cashOutMines,
   DEFAULT_BAU_CUA_CONFIG,
@@ -10,6 +11,7 @@ import {
   DEFAULT_RPS_CONFIG,
   DEFAULT_WHEEL_CONFIG,
   DEFAULT_XOC_DIA_CONFIG,
+  drawCrashBust,
   type FairSeeds,
   fairSource,
   guessHiLo,
@@ -46,7 +48,8 @@ export type FactKey =
   | 'segmentIndex'
   | 'houseHand'
   | 'mines'
-  | 'cards';
+  | 'cards'
+  | 'bust';
 export type Fact = { key: FactKey; recorded: string; recomputed: string };
 export type Verification = { hashMatches: boolean; facts: Fact[]; matches: boolean };
 
@@ -147,6 +150,20 @@ function hilo(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
   };
 }
 
+/**
+ * A crash bet: the shared round's bust point from its seeds, and the bet's payout from it — its cash-out (by hand
+ * or auto) paid stake × cash-out if it was at most the bust point; a bet that never cashed out lost.
+ */
+function crash(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
+  const outcome = round.outcome as { bustX100: number | null; cashoutX100: number | null; payout: string };
+  const config = CRASH_MODELS[round.model];
+  if (!config) throw new Error(`unknown crash model ${round.model}`);
+  const bust = drawCrashBust(config, fairSource(seeds));
+  const cashout = outcome.cashoutX100;
+  const payout = cashout !== null && cashout <= bust ? (BigInt(round.stake) * BigInt(cashout)) / 100n : 0n;
+  return { facts: [['bust', outcome.bustX100, bust]], payout: [outcome.payout, String(payout)] };
+}
+
 const REPLAYS: Record<FairRound['family'], Replay | null> = {
   slots,
   'dice-mini': table(
@@ -178,7 +195,7 @@ const REPLAYS: Record<FairRound['family'], Replay | null> = {
   ),
   mines,
   hilo,
-  crash: null,
+  crash,
 };
 
 export function verifyRound(round: FairRound, serverSeed: string): Verification {

@@ -1,5 +1,9 @@
 import type {
   ActionBody,
+  CrashBetAnswer,
+  CrashBetBody,
+  CrashCashoutBody,
+  CrashPlayerState,
   FairState,
   PlayBody,
   RotatedSeed,
@@ -8,7 +12,7 @@ import type {
   StudioSession,
 } from '@app/contracts';
 import { StudioError } from './studio-error';
-import { LANGUAGE_HEADER, STUDIO_PATHS } from './studio-paths';
+import { CRASH_PATHS, LANGUAGE_HEADER, STUDIO_PATHS } from './studio-paths';
 
 type Envelope<T> = { success: true; value: T } | { success: false; code: string; message: string };
 
@@ -34,6 +38,9 @@ export type StudioClient = {
   spin(body: SpinBody): Promise<StudioRound>;
   play(body: PlayBody): Promise<StudioRound>;
   action(body: ActionBody): Promise<StudioRound>;
+  crashState(): Promise<CrashPlayerState>;
+  crashBet(body: CrashBetBody): Promise<CrashBetAnswer>;
+  crashCashout(body: CrashCashoutBody): Promise<CrashBetAnswer>;
 };
 
 /** Gateways and restarts answer these without the envelope: worth another try with the same request. */
@@ -104,5 +111,8 @@ export function createStudioClient(options: StudioClientOptions): StudioClient {
     spin: (body) => call('POST', STUDIO_PATHS.spin, body),
     play: (body) => call('POST', STUDIO_PATHS.play, body),
     action: (body) => call('POST', STUDIO_PATHS.action, body),
+    crashState: () => call('GET', CRASH_PATHS.state),
+    crashBet: (body) => call('POST', CRASH_PATHS.bet, body),
+    crashCashout: (body) => call('POST', CRASH_PATHS.cashout, body),
   };
 }

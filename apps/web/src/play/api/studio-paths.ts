@@ -14,5 +14,13 @@ export const STUDIO_PATHS = {
   round: (id: string) => `/api/studio/rounds/${encodeURIComponent(id)}`,
 } as const;
 
+/** Crash's paths, as `CRASH_API` in packages/contracts/src/crash.ts names them (the same test keeps them equal). */
+export const CRASH_PATHS = {
+  state: '/api/studio/crash',
+  bet: '/api/studio/crash/bet',
+  cashout: '/api/studio/crash/cashout',
+  live: '/api/studio/crash/live',
+} as const;
+
 /** The header that asks for messages in a language (LANGUAGE_HEADER in @app/contracts). */
 export const LANGUAGE_HEADER = 'x-lang';

@@ -51,6 +51,15 @@ export function GameProvider({ session, launchToken, lang, client, onSessionEnde
     [remember],
   );
 
+  const updateBalance = useCallback(
+    (value: string) => {
+      setBalance(value);
+      remember({ balance: value });
+      postBalance(value);
+    },
+    [remember],
+  );
+
   const fail = useCallback(
     (error: unknown) => {
       if (error instanceof StudioError && error.endsSession) return onSessionEnded();
@@ -84,6 +93,7 @@ export function GameProvider({ session, launchToken, lang, client, onSessionEnde
       client,
       balance,
       showBalance: setBalance,
+      updateBalance,
       settle,
       fair,
       setFair: (value) => {
@@ -104,6 +114,7 @@ export function GameProvider({ session, launchToken, lang, client, onSessionEnde
       t,
       client,
       balance,
+      updateBalance,
       settle,
       fair,
       lastRound,

@@ -12,13 +12,15 @@ type Props = {
   /** Colours of the game's theme, as CSS custom properties. */
   style?: React.CSSProperties;
   className?: string;
+  /** A fairness panel of the family's own (crash's shared rounds have no player seed pair). */
+  fairPanel?: (close: () => void) => ReactNode;
 };
 
 /**
  * The frame every game screen plays in: the bar (name, balance, rules, fairness, sound), the failure banner,
  * and the rules and fairness panels. The screen's stage and controls are its children.
  */
-export function GameShell({ rules, children, style, className = '' }: Props) {
+export function GameShell({ rules, children, style, className = '', fairPanel }: Props) {
   const { session, t, lang, balance, muted, toggleMute, notice, dismissNotice, sound } = useGame();
   const [open, setOpen] = useState<'rules' | 'fair' | null>(null);
   const game = session.game;
@@ -89,7 +91,8 @@ export function GameShell({ rules, children, style, className = '' }: Props) {
           <p className="fine-print">{t('malfunction')}</p>
         </Panel>
       )}
-      {open === 'fair' && <FairPanel onClose={() => setOpen(null)} />}
+      {open === 'fair' &&
+        (fairPanel ? fairPanel(() => setOpen(null)) : <FairPanel onClose={() => setOpen(null)} />)}
     </div>
   );
 }

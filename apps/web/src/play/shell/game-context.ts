@@ -16,6 +16,8 @@ export type Game = {
   balance: string;
   /** Shows a balance from a server answer (e.g. balance − win while a round still plays out). */
   showBalance: (balance: string) => void;
+  /** A balance the server answered outside a round (crash's bets and cash-outs): on screen, to the site. */
+  updateBalance: (balance: string) => void;
   /** A round the server settled: its balance goes on screen, to the site (postMessage) and to the stored session. */
   settle: (round: StudioRound) => void;
   /** The fair state for the next round (the last round's nextNonce applied). */

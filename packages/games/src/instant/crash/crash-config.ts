@@ -20,6 +20,12 @@ export const DEFAULT_CRASH_CONFIG: CrashConfig = Object.freeze({
   growthPerMs: 0.00006,
 });
 
+/** The crash titles' maths models by key (the catalogue's `model`): each title is a model plus a theme. */
+export const CRASH_MODELS: Readonly<Record<string, CrashConfig>> = Object.freeze({
+  rocket: DEFAULT_CRASH_CONFIG,
+  pilot: DEFAULT_CRASH_CONFIG,
+});
+
 export function validateCrashConfig(config: CrashConfig): void {
   if (!isIntegerIn(config.houseEdgeBps, 1, 9_999))
     configError('crash: houseEdgeBps is a whole number in 1..9999');

@@ -1,5 +1,10 @@
 export { bustFromUnit, crashReachCount, drawCrashBust } from './bust-point.ts';
-export { type CrashConfig, DEFAULT_CRASH_CONFIG, validateCrashConfig } from './crash-config.ts';
+export {
+  CRASH_MODELS,
+  type CrashConfig,
+  DEFAULT_CRASH_CONFIG,
+  validateCrashConfig,
+} from './crash-config.ts';
 export {
   type CrashBet,
   type CrashResult,

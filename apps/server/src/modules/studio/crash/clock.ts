@@ -1,0 +1,186 @@
+import { crashMultiplierAtMs } from '@app/games';
+import { type Db, dedicatedClient } from '../../../db/database.ts';
+import { LOCKS } from '../../../shared/locks.ts';
+import { listProviderGames } from '../../games/index.ts';
+import { studioTitle } from '../catalogue.ts';
+import { STUDIO } from '../rounds.ts';
+import { CRASH_RHYTHM, type CrashRhythm, crashConfigOf } from './models.ts';
+import * as q from './queries.ts';
+import { bustRound, type CrashGame, cashOutAutos, closeBetting, openRound } from './rounds.ts';
+
+export type CrashClockOptions = {
+  log: (message: string, error?: unknown) => void;
+  rhythm?: CrashRhythm;
+  /** How often the driver looks at its rounds. */
+  tickMs?: number;
+  /** How long a process that is not driving waits before trying to take over. */
+  standbyMs?: number;
+  /**
+   * The bust is settled this long after its instant, so a cash-out the server received just before the bust
+   * (its request's clock read first) is decided before the losses are written.
+   */
+  graceMs?: number;
+};
+
+export type CrashClock = {
+  /** Whether this process drives the rounds now. */
+  readonly driving: boolean;
+  stop(): Promise<void>;
+};
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const KEEP_EMPTY_ROUNDS_MS = 7 * 24 * 60 * 60 * 1000;
+const HEARTBEAT_MS = 5_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The crash titles of the studio's catalogue. */
+export async function crashGames(db: Db): Promise<CrashGame[]> {
+  const games = await listProviderGames(db, STUDIO);
+  return games.flatMap((game) => {
+    const title = studioTitle({ code: game.code, nameEn: game.nameEn });
+    return title.family === 'crash'
+      ? [{ code: game.code, model: title.model, config: crashConfigOf(title.model) }]
+      : [];
+  });
+}
+
+/**
+ * The crash games' clock. Every server process runs one; exactly one of them drives the rounds at a time: the
+ * one holding a session advisory lock on a connection of its own. If that process dies or loses its connection,
+ * the lock goes with it and another takes over, finishing the round it finds from the instants stored with it
+ * (the deadlines never depend on which process is driving or when it looks).
+ */
+export function startCrashClock(db: Db, options: CrashClockOptions): CrashClock {
+  const rhythm = options.rhythm ?? CRASH_RHYTHM;
+  const tickMs = options.tickMs ?? 50;
+  const standbyMs = options.standbyMs ?? 2_000;
+  const graceMs = options.graceMs ?? 150;
+  let stopped = false;
+  let driving = false;
+
+  async function lead(): Promise<void> {
+    while (!stopped) {
+      const client = dedicatedClient(db);
+      let lost = false;
+      client.on('error', () => {
+        lost = true;
+      });
+      client.on('end', () => {
+        lost = true;
+      });
+      try {
+        await client.connect();
+        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+          LOCKS.crashClock,
+        ]);
+        if (rows[0]?.ok) {
+          driving = true;
+          const heartbeat = setInterval(() => {
+            client.query('SELECT 1').catch(() => {
+              lost = true;
+            });
+          }, HEARTBEAT_MS);
+          try {
+            await drive(() => stopped || lost);
+          } finally {
+            clearInterval(heartbeat);
+            driving = false;
+          }
+        }
+      } catch (error) {
+        if (!stopped) options.log('crash clock: cannot take the lead', error);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+      if (!stopped) await sleep(standbyMs);
+    }
+  }
+
+  async function drive(shouldStop: () => boolean): Promise<void> {
+    const games = await crashGames(db);
+    const tracks = new Map<string, Track>();
+    for (const game of games) tracks.set(game.code, await takeOver(db, game));
+    let offset = (await q.databaseNow(db)).getTime() - Date.now();
+    let pruned = 0;
+    while (!shouldStop()) {
+      for (const game of games) {
+        const track = tracks.get(game.code) as Track;
+        try {
+          await step(game, track, Date.now() + offset);
+        } catch (error) {
+          options.log(`crash clock: ${game.code}`, error);
+          track.round = null; // read it again next time
+          track.targets = null;
+        }
+      }
+      if (Date.now() - pruned > PRUNE_EVERY_MS) {
+        pruned = Date.now();
+        offset = (await q.databaseNow(db)).getTime() - Date.now();
+        await q.pruneEmptyRounds(db, new Date(pruned - KEEP_EMPTY_ROUNDS_MS)).catch((error: unknown) => {
+          options.log('crash clock: prune', error);
+        });
+      }
+      await sleep(tickMs);
+    }
+  }
+
+  async function step(game: CrashGame, track: Track, now: number): Promise<void> {
+    track.round ??= (await q.latestRound(db, game.code)) ?? null;
+    const round = track.round;
+    if (!round) {
+      track.round = await openRound(db, game, rhythm);
+      return;
+    }
+    const closesAt = round.betting_ends_at.getTime();
+    const bustsAt = round.busts_at.getTime();
+    if (round.phase === 'betting') {
+      if (now < closesAt) return;
+      await closeBetting(db, round);
+      track.round = { ...round, phase: 'flying' };
+      track.targets = null;
+      return;
+    }
+    if (round.phase === 'flying') {
+      if (now >= bustsAt + graceMs) {
+        await bustRound(db, game, round);
+        track.round = { ...round, phase: 'busted' };
+        track.targets = null;
+        return;
+      }
+      track.targets ??= await q.pendingTargets(db, round.id);
+      const reached = Math.min(crashMultiplierAtMs(game.config, now - closesAt), Number(round.bust_x100));
+      const due = track.targets.filter((target) => target <= reached);
+      if (due.length > 0) {
+        await cashOutAutos(db, game, round, reached);
+        track.targets = track.targets.filter((target) => target > reached);
+      }
+      return;
+    }
+    if (now >= bustsAt + graceMs + rhythm.pauseMs) {
+      track.round = await openRound(db, game, rhythm);
+      track.targets = null;
+    }
+  }
+
+  void lead();
+  return {
+    get driving() {
+      return driving;
+    },
+    async stop() {
+      stopped = true;
+      while (driving) await sleep(10);
+    },
+  };
+}
+
+type Track = { round: q.CrashRoundRow | null; targets: number[] | null };
+
+/** A new driver busts the rounds an earlier one left behind (all but the latest, which it carries on). */
+async function takeOver(db: Db, game: CrashGame): Promise<Track> {
+  const unfinished = await q.unfinishedRounds(db, game.code);
+  const latest = await q.latestRound(db, game.code);
+  for (const round of unfinished) if (round.id !== latest?.id) await bustRound(db, game, round);
+  return { round: latest ?? null, targets: null };
+}

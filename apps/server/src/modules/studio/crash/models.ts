@@ -1,0 +1,19 @@
+import { CRASH_MODELS, type CrashConfig, validateCrashConfig } from '@app/games';
+
+// the crash titles' maths (docs/games/instant.md, crash): a 1 % house edge, whatever the cash-out
+for (const config of Object.values(CRASH_MODELS)) validateCrashConfig(config);
+
+export function crashConfigOf(model: string): CrashConfig {
+  const config = CRASH_MODELS[model];
+  if (!config) throw new Error(`crash: no model ${model}`);
+  return config;
+}
+
+/** The round's rhythm: betting open this long, then the flight, then the bust shown this long before the next. */
+export type CrashRhythm = { bettingMs: number; pauseMs: number };
+export const CRASH_RHYTHM: CrashRhythm = { bettingMs: 7_000, pauseMs: 3_000 };
+
+/** A crash game's return to player in percent: every cash-out target returns 1 − edge. */
+export function crashRtpPercent(model: string): number {
+  return (10_000 - crashConfigOf(model).houseEdgeBps) / 100;
+}

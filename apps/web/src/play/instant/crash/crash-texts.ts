@@ -1,0 +1,76 @@
+import type { Texts } from '../../i18n/texts';
+
+const vi = {
+  bet: 'Đặt cược {amount}',
+  betPlaced: 'Đã cược {amount} · chờ cất cánh',
+  betNext: 'Cược ván sau {amount}',
+  cancelNext: 'Hủy cược ván sau',
+  queued: 'Sẽ cược {amount} khi ván sau mở',
+  cashOut: 'Rút {amount}',
+  cashedOut: 'Đã rút ở {m} · +{amount}',
+  lost: 'Nổ ở {m} · mất {amount}',
+  startsIn: 'Cất cánh sau {s} giây',
+  flying: 'Đang bay',
+  bustAt: 'Nổ ở {m}!',
+  waiting: 'Đang chờ ván mới…',
+  reconnecting: 'Đang kết nối lại…',
+  auto: 'Tự rút',
+  autoOff: 'Tắt',
+  players: 'Người chơi ván này ({n})',
+  noPlayers: 'Chưa ai đặt cược ván này',
+  player: 'Người chơi',
+  stake: 'Cược',
+  cashout: 'Rút ở',
+  payout: 'Thắng',
+  history: 'Các ván gần đây',
+  hint: 'Đặt cược khi ván đang mở, rút tiền trước khi nổ',
+  rules:
+    'Mỗi ván, hệ số bắt đầu từ 1,00× và tăng dần cho đến điểm nổ. Đặt cược trong thời gian mở cược; khi đang bay, bấm Rút để nhận tiền cược × hệ số lúc đó (theo đồng hồ máy chủ), hoặc đặt Tự rút để hệ thống tự rút khi hệ số đạt mức đã chọn. Nếu ván nổ trước khi bạn rút, bạn mất tiền cược. Mọi người chơi cùng một ván; điểm nổ được định sẵn từ hạt giống máy chủ có mã băm công bố trước khi mở cược. Mỗi người một cược mỗi ván.',
+  fairIntro:
+    'Điểm nổ của mỗi ván = HMAC-SHA256(hạt giống máy chủ của ván, "{clientSeed}:số ván"). Mã băm của hạt giống được công bố khi ván mở cược, trước khi ai đặt cược; hạt giống được tiết lộ ngay khi ván nổ.',
+  currentRound: 'Ván hiện tại #{n}',
+  seedHash: 'Mã băm hạt giống máy chủ',
+  seed: 'Hạt giống máy chủ (đã tiết lộ)',
+  verifyMine: 'Kiểm chứng cược của bạn',
+  lastRounds: 'Các ván đã nổ',
+} as const;
+
+export type CrashKey = keyof typeof vi;
+
+export const CRASH_TEXTS: Texts<CrashKey> = {
+  vi,
+  en: {
+    bet: 'Bet {amount}',
+    betPlaced: 'Bet {amount} placed · waiting for take-off',
+    betNext: 'Bet {amount} on the next round',
+    cancelNext: 'Cancel the next-round bet',
+    queued: '{amount} will be bet when the next round opens',
+    cashOut: 'Cash out {amount}',
+    cashedOut: 'Cashed out at {m} · +{amount}',
+    lost: 'Busted at {m} · lost {amount}',
+    startsIn: 'Take-off in {s} s',
+    flying: 'Flying',
+    bustAt: 'Busted at {m}!',
+    waiting: 'Waiting for the next round…',
+    reconnecting: 'Reconnecting…',
+    auto: 'Auto cash-out',
+    autoOff: 'Off',
+    players: 'Players this round ({n})',
+    noPlayers: 'Nobody has bet this round yet',
+    player: 'Player',
+    stake: 'Bet',
+    cashout: 'Cashed out',
+    payout: 'Win',
+    history: 'Recent rounds',
+    hint: 'Bet while the round is open, cash out before it busts',
+    rules:
+      'Each round the multiplier starts at 1.00× and climbs until it busts. Bet while betting is open; during the flight press Cash out to take your stake × the multiplier at that moment (by the server’s clock), or set Auto cash-out to be paid when the multiplier reaches your target. If the round busts before you cash out, the stake is lost. Everyone plays the same round; its bust point is fixed by a server seed whose hash is published before betting opens. One bet per player per round.',
+    fairIntro:
+      'Each round’s bust point = HMAC-SHA256(the round’s server seed, "{clientSeed}:round number"). The seed’s hash is published when betting opens, before anyone bets; the seed is revealed as soon as the round busts.',
+    currentRound: 'Current round #{n}',
+    seedHash: 'Server seed hash',
+    seed: 'Server seed (revealed)',
+    verifyMine: 'Verify your bet',
+    lastRounds: 'Busted rounds',
+  },
+};
