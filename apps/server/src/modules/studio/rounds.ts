@@ -1,6 +1,7 @@
 import type { StudioRound } from '@app/contracts';
 import { fairSource, type RandomSource, toJson } from '@app/games';
 import type { Db } from '../../db/database.ts';
+import { crashPoint } from '../../shared/crash-point.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { takeRoundSeeds } from './fair/service.ts';
 import * as q from './queries.ts';
@@ -62,6 +63,7 @@ export async function playRound(
         amount: stake,
         detail: { ...meta, fair },
       });
+      crashPoint('studio.after-debit');
       await seamlessWallet.credit(tx, STUDIO, {
         transactionId: `${roundId}:win`,
         roundId,

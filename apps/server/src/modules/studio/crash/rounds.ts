@@ -10,6 +10,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import { crashPoint } from '../../../shared/crash-point.ts';
 import { seamlessWallet } from '../../games/index.ts';
 import { inTransaction } from '../../wallet/index.ts';
 import { STUDIO } from '../rounds.ts';
@@ -133,6 +134,7 @@ export async function bustRound(db: Db, game: CrashGame, round: q.CrashRoundRow)
     for (const bet of await q.lockOpenBets(tx, round.id)) {
       const auto = bet.auto_cashout_x100 === null ? null : Number(bet.auto_cashout_x100);
       await settle(tx, game, round, bet, auto !== null && auto <= bust ? auto : null);
+      crashPoint('crash.mid-bust');
     }
     if (await q.markBusted(tx, round.id)) {
       await publish(tx, game.code, { type: 'round', round: roundView({ ...round, phase: 'busted' }) });
