@@ -9,6 +9,7 @@ import { type HttpResult, loadTest } from './http.ts';
 import { initialJsOfIndex } from './initial-js.ts';
 import { ledgerBench, pgbench } from './ledger.ts';
 import { LIGHTHOUSE_AIMS, lighthouseBench } from './lighthouse.ts';
+import { PLAYERS, playBench } from './play.ts';
 import { startBenchServer } from './server.ts';
 
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -19,7 +20,7 @@ const SESSIONS = 100;
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['web', 'lighthouse', 'http', 'accounts', 'ledger'],
+    : ['web', 'lighthouse', 'http', 'accounts', 'ledger', 'play'],
 );
 const results: Record<string, unknown> = { at: new Date().toISOString(), seconds };
 
@@ -168,12 +169,40 @@ async function ledger() {
   }
 }
 
+/** Rounds through the seamless wallet: at least this share of the ledger's spread transfers, p99 under this. */
+const PLAY_AIMS = { ofLedger: 50, p99Ms: 50 };
+
+async function play() {
+  let ledgerRate = (results.ledger as { runs?: { transfersPerSecond: number }[] } | undefined)?.runs?.[0]
+    ?.transfersPerSecond;
+  if (ledgerRate === undefined) {
+    const postgres = await benchPostgres();
+    try {
+      ledgerRate = (await ledgerBench(postgres.adminUrl, seconds))[0]?.transfersPerSecond ?? 0;
+    } finally {
+      await postgres.stop();
+    }
+  }
+  const runs = await playBench(seconds);
+  results.play = { ledgerSpread: ledgerRate, runs };
+  console.log(`\nPlay, ${PLAYERS} players at once over HTTP, ${seconds}s each, one server process:`);
+  for (const r of runs) {
+    const ratio = (r.roundsPerSecond / ledgerRate) * 100;
+    const met = ratio >= PLAY_AIMS.ofLedger && r.p99Ms < PLAY_AIMS.p99Ms;
+    console.log(
+      `${r.scenario.padEnd(26)}: ${r.roundsPerSecond} rounds/s, p99 ${r.p99Ms} ms, failed ${r.failed} — ` +
+        `${ratio.toFixed(1)}% of the ledger's ${ledgerRate} transfers/s (aim ≥ ${PLAY_AIMS.ofLedger}%, p99 < ${PLAY_AIMS.p99Ms} ms: ${met ? 'met' : 'MISSED'})`,
+    );
+  }
+}
+
 async function main() {
   if (parts.has('web')) await web();
   if (parts.has('lighthouse')) await lighthouse();
   if (parts.has('http')) await http();
   if (parts.has('accounts')) await accounts();
   if (parts.has('ledger')) await ledger();
+  if (parts.has('play')) await play();
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { batcherOf } from './ledger-batch.ts';
 import { postOne } from './ledger-post.ts';
@@ -69,20 +69,22 @@ export type AccountSpec = {
   allowNegative?: boolean;
 };
 
-/** The account with this code, created on first use. */
+/**
+ * The account with this code, created on first use: one round trip when it exists (the usual case on a bet's
+ * path), without spending a sequence value; a racing creation is found by the second look.
+ */
 export async function ensureAccount(db: Q, spec: AccountSpec): Promise<bigint> {
-  const created = await db
-    .insertInto('ledger_accounts')
-    .values({
-      code: spec.code,
-      purpose: spec.purpose,
-      member_id: spec.memberId ?? null,
-      allow_negative: spec.allowNegative ?? false,
-    })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (created) return created.id;
+  const { rows } = await sql<{ id: bigint }>`
+    WITH found AS (SELECT id FROM ledger_accounts WHERE code = ${spec.code}),
+    created AS (
+      INSERT INTO ledger_accounts (code, purpose, member_id, allow_negative)
+      SELECT ${spec.code}, ${spec.purpose}, ${spec.memberId ?? null}::bigint, ${spec.allowNegative ?? false}
+      WHERE NOT EXISTS (SELECT 1 FROM found)
+      ON CONFLICT (code) DO NOTHING
+      RETURNING id
+    )
+    SELECT id FROM found UNION ALL SELECT id FROM created`.execute(db);
+  if (rows[0]) return rows[0].id;
   const found = await db
     .selectFrom('ledger_accounts')
     .select('id')
