@@ -32,7 +32,8 @@ export async function transfer(tx: Transaction<Database>, request: TransferReque
  * A transfer that is the whole business event (a deposit credit, a wallet transfer, a bet), posted in a
  * transaction of its own. Transfers that arrive together are group-committed (ledger-batch.ts): those arriving
  * while a batch is being posted go together in the next one — one statement, one commit — each with its own
- * key, its own funds check against what the earlier ones left, and its own answer or refusal. The account locks
+ * key, its own funds check against what the earlier ones left, and its own answer or refusal; a batch held up
+ * behind a lock does not hold back the next ones (a few batches may be in flight at once). The account locks
  * are held for that statement and its commit only, never across client round trips. Anything that must commit
  * together with other rows uses `transfer`.
  */
