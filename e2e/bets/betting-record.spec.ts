@@ -1,71 +1,16 @@
-import {
-  API,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  type GameList,
-  PLAY_API,
-  STUDIO_API,
-  type StudioRound,
-  type StudioSession,
-} from '@app/contracts';
+import type { StudioRound } from '@app/contracts';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { saveScreen, useLanguage } from '../support/screens.ts';
 import { expect, test, vietnamDay } from '../support/test.ts';
 import { text } from '../support/texts.ts';
 import { depositBySandbox, newMember } from '../wallet/support.ts';
+import { GAME_EN, GAME_VI, miniSicBo, money, playRounds } from './support.ts';
 
-const GAME_EN = 'Mini Sic Bo';
-const GAME_VI = 'Tài Xỉu Mini';
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Minor units as the site lists them in a language (two decimals, no symbol): "5.000,00" / "5,000.00". */
-function money(minor: bigint, lang: 'vi' | 'en', signed = false): string {
-  const [group, decimal] = lang === 'vi' ? ['.', ','] : [',', '.'];
-  const abs = minor < 0n ? -minor : minor;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const sign = minor < 0n ? '-' : signed && minor > 0n ? '+' : '';
-  return `${sign}${whole}${decimal}${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
-/** The studio's Mini Sic Bo, as the game list names it. */
-async function miniSicBo(page: Page) {
-  const response = await page.request.get(
-    `${API.gameList}?gameType=RNG&language=en&pageSize=100&gameName=${encodeURIComponent(GAME_EN)}`,
-  );
-  const list = ((await response.json()) as { value: GameList }).value;
-  const game = list.games.find((g) => g.gameName === GAME_EN);
-  if (!game) throw new Error(`${GAME_EN} is not in the game list`);
-  return game;
-}
-
-/** Plays rounds of a game as the logged-in member: launch → studio session → one "big" bet per round. */
-async function playRounds(page: Page, code: string, stake: string, count: number): Promise<StudioRound[]> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
-  const launched = await page.request.post(PLAY_API.launch, {
-    data: { gameCode: code },
-    headers: { [CSRF_HEADER]: csrf },
-  });
-  expect(launched.ok(), await launched.text()).toBe(true);
-  const { url } = ((await launched.json()) as { value: { url: string } }).value;
-  const launchToken = new URL(url, 'http://site').searchParams.get('token');
-  const opened = await page.request.post(STUDIO_API.session, { data: { launchToken } });
-  expect(opened.ok(), await opened.text()).toBe(true);
-  const session = ((await opened.json()) as { value: StudioSession }).value;
-  const rounds: StudioRound[] = [];
-  for (let i = 0; i < count; i++) {
-    const played = await page.request.post(STUDIO_API.play, {
-      headers: { authorization: `Bearer ${session.sessionToken}` },
-      data: { requestId: `bets${Date.now().toString(36)}x${i}`, bet: { bets: [{ type: 'big', stake }] } },
-    });
-    expect(played.ok(), await played.text()).toBe(true);
-    rounds.push(((await played.json()) as { value: StudioRound }).value);
-  }
-  return rounds;
-}
 
 /** Moves a round back in time (it was played ten days ago, as far as the record can tell). */
 async function backdate(roundId: string, days: number): Promise<void> {
@@ -139,24 +84,26 @@ for (const lang of ['vi', 'en'] as const) {
     await saveScreen(page, `bets-list-desktop-${lang}`);
 
     // date presets: 30 days reaches the round of ten days ago, today does not
-    await page.getByTestId('bets-range-days30').click();
+    await page.getByTestId('range-days30').click();
     await expect(rows).toHaveCount(4);
     await expectTotals(page, lang, played);
-    await page.getByTestId('bets-range-today').click();
+    await page.getByTestId('range-today').click();
     await expect(rows).toHaveCount(3);
     await expectTotals(page, lang, week);
     // a custom range: the ends out of order are refused on the page, a good one applies
     const today = vietnamDay();
     const tenDaysAgo = vietnamDay(Date.now() - 10 * 86_400_000);
-    await page.getByTestId('bets-range-custom').click();
-    await page.getByTestId('bets-range-from').fill(today);
-    await page.getByTestId('bets-range-to').fill(tenDaysAgo);
-    await expect(page.getByTestId('bets-range-error')).toHaveText(text(lang, 'bets', 'range.order'));
-    await page.getByTestId('bets-range-from').fill(tenDaysAgo);
-    await page.getByTestId('bets-range-to').fill(tenDaysAgo);
+    await page.getByTestId('range-custom').click();
+    await page.getByTestId('range-from').fill(today);
+    await page.getByTestId('range-to').fill(tenDaysAgo);
+    await expect(page.getByTestId('range-error')).toHaveText(
+      text(lang, 'common', 'dateRange.problems.order'),
+    );
+    await page.getByTestId('range-from').fill(tenDaysAgo);
+    await page.getByTestId('range-to').fill(tenDaysAgo);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toHaveAttribute('data-id', played[0]!.roundId);
-    await page.getByTestId('bets-range-today').click();
+    await page.getByTestId('range-today').click();
     await expect(rows).toHaveCount(3);
 
     // filters: status, game type, provider and game

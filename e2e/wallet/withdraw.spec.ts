@@ -84,7 +84,9 @@ test('bind a card, set a payment password, withdraw 200,000 ₫, operator approv
   await expect(rows).toHaveCount(1);
   await page.getByTestId('range-custom').click();
   await page.getByTestId('range-from').fill('2020-01-01');
-  await expect(page.getByTestId('range-error')).toHaveText(text('vi', 'wallet', 'records.range.tooLong'));
+  await expect(page.getByTestId('range-error')).toHaveText(
+    text('vi', 'common', 'dateRange.problems.tooLong'),
+  );
 });
 
 test('cancel a pending withdrawal, and report a paid one as partly received with a proof image', async ({

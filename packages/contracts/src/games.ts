@@ -4,6 +4,14 @@ import { money, pageQuery } from './envelope.ts';
 
 export const gameCategory = z.enum(GAME_CATEGORIES);
 
+/**
+ * How a vendor's games reach the member's money: `seamless`, straight from the main wallet (its game provider
+ * calls the site's seamless wallet for every bet and win); `transfer`, from a wallet of its own at the vendor,
+ * filled by transfers from the main wallet (my wallet, transferFund).
+ */
+export const WALLET_MODES = ['seamless', 'transfer'] as const;
+export type WalletMode = (typeof WALLET_MODES)[number];
+
 /** A vendor card in a category lane (spec §3.6). */
 export const vendorCard = z.object({
   vassalage: z.string(),
@@ -14,6 +22,7 @@ export const vendorCard = z.object({
   /** "VASSALAGE" opens a popup list of games instead of a route (spec §2.1). */
   isGame: z.string().nullable(),
   gameCount: z.number().int(),
+  walletMode: z.enum(WALLET_MODES),
 });
 export type VendorCard = z.infer<typeof vendorCard>;
 

@@ -9,6 +9,7 @@ export * from './games.ts';
 export * from './patterns.ts';
 export * from './platform.ts';
 export * from './play.ts';
+export * from './points.ts';
 export * from './studio.ts';
 export * from './text-input.ts';
 export * from './wallet.ts';

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { SandboxTables } from '../adapters/payments/sandbox/tables.ts';
 import type { SecurityTables } from '../modules/accounts/security/tables.ts';
 import type { AccountsTables } from '../modules/accounts/tables.ts';
+import type { PointsTables } from '../modules/games/points/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PlatformTables } from '../modules/platform/tables.ts';
@@ -19,6 +20,7 @@ type CoreTables = {
 export type Database = CoreTables &
   PlatformTables &
   GamesTables &
+  PointsTables &
   AccountsTables &
   SecurityTables &
   WalletTables &

@@ -20,7 +20,7 @@ export {
 export { checkNewPassword, fieldProblem, loadRules } from './field-rules.ts';
 export { completeLogin } from './login/login-result.ts';
 export type { AuthenticatorCheck } from './login/second-verification.ts';
-export { foldName, maskEmail, maskMobile } from './masking.ts';
+export { foldName, maskEmail, maskMobile, maskNickname } from './masking.ts';
 export { hashPassword, verifyPassword } from './passwords/hashing.ts';
 export {
   authPlugin,

@@ -6,6 +6,12 @@ export function maskMobile(mobile: string | null | undefined): string | null {
   return '*'.repeat(mobile.length - keep) + mobile.slice(mobile.length - keep);
 }
 
+/** A player's nickname as other players see it (winners board, a crash round's players): two characters, then stars. */
+export function maskNickname(nickname: string): string {
+  const letters = [...nickname];
+  return `${letters.slice(0, Math.min(2, Math.max(1, letters.length - 1))).join('')}***`;
+}
+
 export function maskEmail(email: string | null | undefined): string | null {
   if (!email) return null;
   const at = email.lastIndexOf('@');

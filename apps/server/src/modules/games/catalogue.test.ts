@@ -3,7 +3,12 @@ import { buildCatalogue } from './catalogue.ts';
 import type { VendorRow } from './queries.ts';
 import type { VendorCategory } from './tables.ts';
 
-function row(vassalage: string, category: VendorCategory, gameCount = 3): VendorRow {
+function row(
+  vassalage: string,
+  category: VendorCategory,
+  gameCount = 3,
+  provider: string | null = null,
+): VendorRow {
   return {
     vassalage,
     name: vassalage.toLowerCase(),
@@ -13,6 +18,7 @@ function row(vassalage: string, category: VendorCategory, gameCount = 3): Vendor
     is_game: null,
     maintenance_until: null,
     game_count: BigInt(gameCount),
+    provider,
   };
 }
 
@@ -50,6 +56,7 @@ describe('buildCatalogue', () => {
         isHot: 0,
         isGame: null,
         gameCount: 2,
+        walletMode: 'transfer',
       },
     ]);
     expect(catalogue.lanes.pulledOutSports?.vassalage).toBe('SPORT_PULLED');
@@ -64,6 +71,15 @@ describe('buildCatalogue', () => {
     });
     expect(catalogue.lanes.lanes.map((l) => l.title)).toEqual(['RNG']);
     expect(catalogue.lanes.pulledOutSports?.vassalage).toBe('ONLY_SPORT');
+  });
+
+  it('says a vendor with an active game provider plays on the seamless wallet, the others by transfer', () => {
+    const catalogue = buildCatalogue([row('STUDIO_A', 'RNG', 3, 'studio'), row('LIVE_A', 'LIVE')], {
+      esportsVendors: [],
+      pulledOutSportsVendor: null,
+    });
+    expect(catalogue.vendors.get('STUDIO_A')?.card.walletMode).toBe('seamless');
+    expect(catalogue.vendors.get('LIVE_A')?.card.walletMode).toBe('transfer');
   });
 
   it('does not pull out a vendor that is not a sports vendor', () => {

@@ -44,6 +44,8 @@ function toCard(row: VendorRow): VendorCard {
     isHot: row.is_hot ? 1 : 0,
     isGame: row.is_game,
     gameCount: Number(row.game_count),
+    // a vendor served by an active provider plays on the seamless wallet; the others have transfer wallets
+    walletMode: row.provider ? 'seamless' : 'transfer',
   };
 }
 

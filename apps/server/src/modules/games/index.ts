@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { loadMerchant } from '../platform/index.ts';
 import { favouriteRoutes } from './favourite-routes.ts';
 import { launchRoutes } from './launch/routes.ts';
+import { pointsRoutes } from './points/routes.ts';
 import { betRecordRoutes } from './records/routes.ts';
 import { gameRoutes } from './routes.ts';
 import { seamlessRoutes } from './seamless/routes.ts';
@@ -20,13 +21,17 @@ export {
   vendorNames,
 } from './directory.ts';
 export { LAUNCH_SECONDS, launchGame } from './launch/service.ts';
+export { wageredTotal } from './points/service.ts';
 export { insertBigWin as recordBigWin, type NewBigWin } from './queries.ts';
 export { findMemberRound, findProviderRound, type ProviderRound } from './seamless/rounds.ts';
 export * as seamlessWallet from './seamless/service.ts';
 export { normaliseSearchText } from './search.ts';
 export type { GamesTables } from './tables.ts';
 
-/** Vendors, the game catalogue, the winners board, generated game artwork, game launch and the seamless wallet. */
+/**
+ * Vendors, the game catalogue, the winners board, generated game artwork, game launch, the seamless wallet, the
+ * betting record and game points.
+ */
 export const gamesModule: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db }) => {
   const service = createGamesService({ db, loadMerchant });
   await app.register(gameRoutes, { service });
@@ -34,4 +39,5 @@ export const gamesModule: FastifyPluginAsync<{ db: Db; config: Config }> = async
   await app.register(launchRoutes, { db });
   await app.register(seamlessRoutes, { db });
   await app.register(betRecordRoutes, { db });
+  await app.register(pointsRoutes, { db });
 };

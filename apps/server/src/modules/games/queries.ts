@@ -4,11 +4,17 @@ import type { VendorCategory } from './tables.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** Active vendors with their count of active games, in lane order. */
+/**
+ * Active vendors with their count of active games and their game provider when it is active (its games then
+ * play on the seamless wallet), in lane order.
+ */
 export function activeVendors(db: Q) {
   return db
     .selectFrom('vendors as v')
     .leftJoin('games as g', (join) => join.onRef('g.vassalage', '=', 'v.vassalage').on('g.active', '=', true))
+    .leftJoin('game_providers as p', (join) =>
+      join.onRef('p.code', '=', 'v.provider').on('p.active', '=', true),
+    )
     .where('v.active', '=', true)
     .select([
       'v.vassalage',
@@ -18,9 +24,10 @@ export function activeVendors(db: Q) {
       'v.is_hot',
       'v.is_game',
       'v.maintenance_until',
+      'p.code as provider',
     ])
     .select((eb) => eb.fn.count<bigint>('g.id').as('game_count'))
-    .groupBy('v.vassalage')
+    .groupBy(['v.vassalage', 'p.code'])
     .orderBy('v.sort')
     .orderBy('v.vassalage')
     .execute();

@@ -74,6 +74,41 @@ describe('vendor lanes', () => {
     const lott = value.lanes.find((l) => l.title === 'LOTT')?.cards.map((c) => c.accountTypeName);
     expect(lott).toEqual(expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA']));
   });
+
+  it('says which vendors play on the seamless wallet: those served by an active game provider', async () => {
+    const modes = async () => {
+      const value = await lanes(t);
+      const cards = [
+        ...value.lanes.flatMap((l) => l.cards),
+        ...(value.pulledOutSports ? [value.pulledOutSports] : []),
+      ];
+      return Object.fromEntries(cards.map((c) => [c.vassalage, c.walletMode]));
+    };
+    const providers = await t.db
+      .selectFrom('vendors')
+      .select(['vassalage', 'provider'])
+      .where('active', '=', true)
+      .execute();
+    const seamless = providers.filter((v) => v.provider !== null).map((v) => v.vassalage);
+    // the seed gives the RNG lane to the in-house studio
+    expect(seamless).toEqual(
+      expect.arrayContaining(['LOTUS_GAMING', 'JADE_SLOTS', 'PHOENIX_PLAY', 'BAMBOO_STUDIO']),
+    );
+    const before = await modes();
+    for (const [vassalage, mode] of Object.entries(before)) {
+      expect(mode, vassalage).toBe(seamless.includes(vassalage) ? 'seamless' : 'transfer');
+    }
+
+    // a provider switched off leaves its vendors without the seamless wallet (once the lanes' cache turns)
+    await t.db.updateTable('game_providers').set({ active: false }).where('code', '=', 'studio').execute();
+    try {
+      await expect
+        .poll(async () => (await modes()).LOTUS_GAMING, { timeout: 10_000, interval: 500 })
+        .toBe('transfer');
+    } finally {
+      await t.db.updateTable('game_providers').set({ active: true }).where('code', '=', 'studio').execute();
+    }
+  });
 });
 
 describe('vendor lanes without a category', () => {

@@ -1,9 +1,9 @@
-import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explainPlan, type PlanNode } from '../../../../test/explain.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
-import { siteToday } from '../../../shared/site-time.ts';
+import { addSiteDays, recordWindow, siteToday } from '../../../shared/site-time.ts';
 import { type BetScope, betsPageQuery, betsTotalsQuery, memberRoundQuery } from './queries.ts';
-import { resolveBetWindow } from './window.ts';
 
 /**
  * The betting record reads a member's rounds through game_rounds_member, never the whole table: on 100,000
@@ -73,30 +73,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.drop());
 
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-};
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-async function explain(query: Compilable) {
-  const compiled = query.compile();
-  const json = await t.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  if (process.env.SHOW_PLANS) {
-    const text = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
-    );
-    console.log(`${compiled.sql}\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
-  }
-  return nodes(json.rows[0]!['QUERY PLAN'][0].Plan);
-}
+const explain = (query: Compilable) => explainPlan(t.db, query);
 
 /** No sequential scan of game_rounds, and only the index named. */
 function expectIndexed(plan: PlanNode[], index = 'game_rounds_member') {
@@ -110,17 +87,13 @@ function expectIndexed(plan: PlanNode[], index = 'game_rounds_member') {
 }
 
 function scopeOf(memberId: bigint, days: { from?: string; to?: string }, filters: Partial<BetScope> = {}) {
-  const window = resolveBetWindow(days);
+  const window = recordWindow(days);
   return { memberId, start: window.start, end: window.end, ...filters };
 }
 
 describe('betting record queries use the member index', () => {
   it('the page and the totals, for a light and a heavy player, with every filter', async () => {
-    const wide = (() => {
-      const to = siteToday();
-      const from = new Date(Date.parse(`${to}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10);
-      return { from, to };
-    })();
+    const wide = { from: addSiteDays(siteToday(), -89), to: siteToday() };
     const filters: Partial<BetScope>[] = [
       {},
       { category: 'RNG' },

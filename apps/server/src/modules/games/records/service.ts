@@ -10,10 +10,10 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { recordWindow } from '../../../shared/site-time.ts';
 import { gameNames, vendorNames } from '../directory.ts';
 import { fairData, outcomeSummary } from './outcome.ts';
 import { betsPageQuery, betsTotalsQuery, inHouseProviders, memberRoundQuery } from './queries.ts';
-import { resolveBetWindow } from './window.ts';
 
 /** The columns a record line is made of (a page row, or the detail's row). */
 type RoundRow = {
@@ -74,7 +74,7 @@ export async function betRecords(
   query: BetRecordsQuery,
   language: Language,
 ): Promise<BetRecordPage> {
-  const window = resolveBetWindow(query);
+  const window = recordWindow(query);
   const scope = {
     memberId,
     start: window.start,

@@ -170,6 +170,8 @@ export async function insertCall(tx: Tx, call: NewCall): Promise<void> {
 export type RoundRow = {
   id: bigint;
   memberId: bigint;
+  gameCode: string;
+  category: VendorCategory;
   isDemo: boolean;
   status: 'open' | 'settled' | 'cancelled';
   stake: bigint;
@@ -177,11 +179,23 @@ export type RoundRow = {
   refunded: bigint;
 };
 
-const roundColumns = ['id', 'member_id', 'is_demo', 'status', 'stake', 'win', 'refunded'] as const;
+const roundColumns = [
+  'id',
+  'member_id',
+  'game_code',
+  'category',
+  'is_demo',
+  'status',
+  'stake',
+  'win',
+  'refunded',
+] as const;
 
 function toRound(row: {
   id: bigint;
   member_id: bigint;
+  game_code: string;
+  category: VendorCategory;
   is_demo: boolean;
   status: RoundRow['status'];
   stake: bigint;
@@ -191,6 +205,8 @@ function toRound(row: {
   return {
     id: row.id,
     memberId: row.member_id,
+    gameCode: row.game_code,
+    category: row.category,
     isDemo: row.is_demo,
     status: row.status,
     stake: row.stake,

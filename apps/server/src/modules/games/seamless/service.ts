@@ -21,6 +21,8 @@ import {
   type TransferKind,
   transfer,
 } from '../../wallet/index.ts';
+import { noteBigWin } from '../big-wins.ts';
+import { countSettledRound } from '../points/service.ts';
 import * as q from './queries.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
@@ -141,7 +143,7 @@ async function move(
   tx: Tx,
   provider: string,
   call: { transactionId: string; roundId: string },
-  round: { memberId: bigint; isDemo: boolean },
+  round: { memberId: bigint; isDemo: boolean; category: string },
   kind: TransferKind,
   toPlayer: boolean,
   amount: bigint,
@@ -152,7 +154,8 @@ async function move(
     key: ledgerKey(provider, call.transactionId),
     kind,
     moves: [toPlayer ? { from: house, to: wallet, amount } : { from: wallet, to: house, amount }],
-    metadata: { provider, round: call.roundId },
+    // the game's category: the member's profit and loss groups their game results by it
+    metadata: { provider, round: call.roundId, category: round.category },
   });
   return {
     transferId: result.transferId,
@@ -193,7 +196,10 @@ export async function debit(tx: Tx, provider: string, call: DebitCall): Promise<
   return result;
 }
 
-/** Pays a win (0 for a loss) into an open round and, unless told otherwise, closes it. */
+/**
+ * Pays a win (0 for a loss) into an open round and, unless told otherwise, closes it; closing counts the round's
+ * valid stake toward the member's turnover and points (points/service.ts).
+ */
 export async function credit(tx: Tx, provider: string, call: CreditCall): Promise<WalletAnswer> {
   const hash = callHash('credit', call);
   const seen = await q.findCall(tx, provider, call.transactionId);
@@ -217,6 +223,12 @@ export async function credit(tx: Tx, provider: string, call: CreditCall): Promis
     balanceAfter: moved.balance,
     detail: call.detail,
   });
+  // the settled round's valid stake counts toward turnover and points, and a big win goes on the winners board,
+  // in this same transaction
+  if (call.closeRound) {
+    await countSettledRound(tx, round);
+    await noteBigWin(tx, round, round.win + call.amount);
+  }
   const result = answer(moved.balance, moved.transferId, false);
   await q.insertCall(tx, {
     provider,

@@ -9,7 +9,7 @@ import type {
 import { crashMultiplierAtMs, validateCrashBet } from '@app/games';
 import type { Db, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { findMemberSummary } from '../../accounts/index.ts';
+import { findMemberSummary, maskNickname } from '../../accounts/index.ts';
 import { findProviderRound, seamlessWallet } from '../../games/index.ts';
 import { checked } from '../instant.ts';
 import { STUDIO } from '../rounds.ts';
@@ -18,7 +18,7 @@ import { publish } from './feed.ts';
 import { CRASH_RHYTHM, type CrashRhythm, crashConfigOf } from './models.ts';
 import * as q from './queries.ts';
 import { type CrashGame, settle } from './rounds.ts';
-import { maskPlayer, myBet, publicBet, roundView } from './views.ts';
+import { myBet, publicBet, roundView } from './views.ts';
 
 const HISTORY = 20;
 
@@ -123,7 +123,7 @@ export async function placeBet(
       request_id: body.requestId,
       provider_round_id: providerRoundId,
       round_id: gameRound.id,
-      player: maskPlayer(member.nickname),
+      player: maskNickname(member.nickname),
       stake,
       auto_cashout_x100: body.autoCashoutX100 === null ? null : BigInt(body.autoCashoutX100),
     });

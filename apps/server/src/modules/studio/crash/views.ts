@@ -16,12 +16,6 @@ export function roundView(row: CrashRoundRow): CrashRound {
   };
 }
 
-/** Another player's nickname as the round's table shows it: its first two characters, then stars. */
-export function maskPlayer(nickname: string): string {
-  const letters = [...nickname];
-  return `${letters.slice(0, Math.min(2, Math.max(1, letters.length - 1))).join('')}***`;
-}
-
 export function publicBet(row: CrashBetRow): CrashPublicBet {
   return {
     betId: String(row.id),

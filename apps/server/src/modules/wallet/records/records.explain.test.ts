@@ -1,9 +1,9 @@
-import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explainPlan, type PlanNode } from '../../../../test/explain.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
-import { siteToday } from '../../../shared/site-time.ts';
+import { recordWindow, siteToday } from '../../../shared/site-time.ts';
 import { sentTodayQuery } from '../transfers/queries.ts';
-import { resolveWindow } from './dates.ts';
 import {
   bonusesPageQuery,
   bonusesSummaryQuery,
@@ -84,37 +84,14 @@ beforeAll(async () => {
   await sql`ANALYZE ledger_accounts, ledger_transfers, ledger_postings`.execute(db);
 
   const accounts = await memberAccounts(db, member);
-  const window = resolveWindow({ from: undefined, to: siteToday() });
+  const window = recordWindow({ from: undefined, to: siteToday() });
   scope = { accounts: accounts.map((a) => a.id), start: window.start, end: window.end };
   mainAccount = accounts.find((a) => a.purpose === 'main')!.id;
   single = { ...scope, accounts: [mainAccount] };
 }, 120_000);
 afterAll(() => t.drop());
 
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-};
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-async function explain(query: Compilable) {
-  const compiled = query.compile();
-  const json = await t.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  if (process.env.SHOW_PLANS) {
-    const text = await t.db.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
-    );
-    console.log(`${compiled.sql}\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
-  }
-  return nodes(json.rows[0]!['QUERY PLAN'][0].Plan);
-}
+const explain = (query: Compilable) => explainPlan(t.db, query);
 
 /** No sequential scan of the ledger; postings read only through the (account, time) index. */
 function expectIndexed(plan: PlanNode[]) {
@@ -148,7 +125,7 @@ describe('record queries use indexes', () => {
     expectIndexed(await explain(bonusesPageQuery(t.db, scope, { pageNo: 1, pageSize: 20 })));
     expectIndexed(await explain(bonusesSummaryQuery(t.db, scope)));
     // the widest window a member can ask for: 90 days
-    const today = resolveWindow({ from: siteToday(), to: siteToday() });
+    const today = recordWindow({ from: siteToday(), to: siteToday() });
     const wide = { ...scope, start: new Date(today.end.getTime() - 90 * 86_400_000), end: today.end };
     expectIndexed(await explain(profitLossQuery(t.db, wide)));
     expectIndexed(await explain(transactionsPageQuery(t.db, wide, ['bet'], { pageNo: 1, pageSize: 100 })));

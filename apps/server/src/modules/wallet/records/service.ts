@@ -7,7 +7,7 @@ import type {
   TransactionRecord,
 } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
-import { resolveWindow } from './dates.ts';
+import { recordWindow } from '../../../shared/site-time.ts';
 import { type AccountInfo, describePostings, localised, type PostingRow, walletLabel } from './describe.ts';
 import {
   bonusesPageQuery,
@@ -43,7 +43,7 @@ type DateQuery = { from?: string; to?: string };
  * as money leaving the main wallet, a release as money coming back).
  */
 async function scopeOf(db: Db, memberId: bigint, query: DateQuery, spendableOnly = false) {
-  const window = resolveWindow(query);
+  const window = recordWindow(query);
   const all = await memberAccounts(db, memberId);
   // money held for a withdrawal is not the member's to spend: its own postings would show a second "balance after"
   const accounts = spendableOnly ? all.filter((a) => a.purpose !== 'withdrawal_hold') : all;

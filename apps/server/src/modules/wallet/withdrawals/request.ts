@@ -14,6 +14,7 @@ import { crashPoint } from '../../../shared/crash-point.ts';
 import { lockMember } from '../../../shared/locks.ts';
 import { SITE_MIDNIGHT } from '../../../shared/site-time.ts';
 import { paymentPasswordHash } from '../../accounts/index.ts';
+import { wageredTotal } from '../../games/index.ts';
 import { ACCOUNT } from '../accounts.ts';
 import { inTransaction } from '../ledger.ts';
 import { checkPaymentPassword } from '../transfers/payment-password.ts';
@@ -84,21 +85,21 @@ export async function withdrawalLimits(db: Db, member: Member): Promise<Withdraw
 }
 
 /**
- * The turnover requirement (placeholder, off while `turnover_multiplier` is 0): everything bet from the main
- * wallet must reach the multiplier times everything deposited into it, both lifetime totals from the ledger.
- * A real rule (per deposit since the last withdrawal, bonus wagering) belongs with promotions and bets.
+ * The turnover requirement (off while `turnover_multiplier` is 0): the member's valid turnover — stakes of
+ * settled real-money game rounds less bets taken back, the running total the games module keeps as rounds settle
+ * — must reach the multiplier times everything deposited into the main wallet (lifetime, from the ledger).
+ * A finer rule (per deposit since the last withdrawal, bonus wagering) belongs with promotions.
  */
 async function checkTurnover(db: Kysely<Database>, memberId: bigint, multiplier: string) {
   if (!(Number(multiplier) > 0)) return;
-  const { rows } = await sql<{ required: string; wagered: string }>`
-    SELECT ceil(coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit'), 0) * ${multiplier}::numeric)::bigint AS required,
-           coalesce(-sum(p.amount) FILTER (WHERE t.kind = 'bet'), 0)::bigint AS wagered
+  const { rows } = await sql<{ required: string }>`
+    SELECT ceil(coalesce(sum(p.amount), 0) * ${multiplier}::numeric)::bigint AS required
     FROM ledger_accounts a
     JOIN ledger_postings p ON p.account_id = a.id
     JOIN ledger_transfers t ON t.id = p.transfer_id
-    WHERE a.code = ${ACCOUNT.memberMain(memberId)}`.execute(db);
+    WHERE a.code = ${ACCOUNT.memberMain(memberId)} AND t.kind = 'deposit'`.execute(db);
   const required = BigInt(rows[0]?.required ?? 0);
-  const wagered = BigInt(rows[0]?.wagered ?? 0);
+  const wagered = await wageredTotal(db, memberId);
   if (wagered < required) {
     throw new AppError('withdrawal_turnover_required', undefined, {
       required: String(required),

@@ -14,8 +14,8 @@ export type WithdrawalSettings = {
   /** Bank cards a member may bind. */
   cardLimit: number;
   /**
-   * Turnover requirement, a placeholder until promotions and bets exist: when above 0, a member must have bet
-   * at least this multiple of everything they deposited (lifetime totals from the ledger) before withdrawing.
+   * Turnover requirement: when above 0, a member's valid turnover (settled real-money game rounds, the games
+   * module's running total) must reach this multiple of everything they deposited (lifetime, from the ledger).
    */
   turnoverMultiplier: string;
   /** A PAID withdrawal the member has not confirmed counts as received after this many minutes. */

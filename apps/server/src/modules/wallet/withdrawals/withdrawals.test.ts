@@ -1,6 +1,7 @@
 import { WALLET_API, type Withdrawal, type WithdrawalLimits } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, TestClient } from '../../accounts/testing.ts';
+import { playerSession, playRound, testGame, testRound } from '../../games/testing.ts';
 import { houseAccount, memberMainAccount } from '../accounts.ts';
 import { transferAlone } from '../ledger.ts';
 import {
@@ -205,37 +206,41 @@ describe('requesting a withdrawal', () => {
     expect((await withdraw(m, String(VND(50_000)))).body.code).toBe('withdrawal_daily_count');
   });
 
-  it('applies the turnover requirement when the multiplier is above 0', async () => {
+  it('applies the turnover requirement: settled game rounds must reach the multiple of the deposits', async () => {
     await setWithdrawalSettings(ctx.db, { turnover_multiplier: '1.5' });
     const m = await withCard(VND(1_000_000));
-    const refused = await withdraw(m, String(VND(200_000)));
-    expect([refused.status, refused.body.code, refused.body.details]).toEqual([
+    const refusal = async () => {
+      const res = await withdraw(m, String(VND(200_000)));
+      return [res.status, res.body.code, res.body.details];
+    };
+    expect(await refusal()).toEqual([
       400,
       'withdrawal_turnover_required',
       { required: String(VND(1_500_000)), wagered: '0' },
     ]);
-    // bets (main → house) count toward it
-    const main = await memberMainAccount(ctx.db, m.id);
-    const house = await houseAccount(ctx.db, m.id);
-    for (const [i, amount] of [VND(500_000), VND(500_000)].entries()) {
-      await transferAlone(ctx.db, {
-        key: `test-bet:${m.id}:${i}`,
-        kind: 'bet',
-        moves: [{ from: main, to: house, amount }],
-      });
-      await transferAlone(ctx.db, {
-        key: `test-win:${m.id}:${i}`,
-        kind: 'win',
-        moves: [{ from: house, to: main, amount }],
-      });
-    }
-    expect((await withdraw(m, String(VND(200_000)))).body.code).toBe('withdrawal_turnover_required');
+    // two settled rounds of 500,000 ₫ (won back) are 1,000,000 ₫ of valid turnover
+    const session = await playerSession(ctx.db, m.id, await testGame(ctx.db, 'LIVE'));
+    for (let i = 0; i < 2; i++) await playRound(ctx.db, session, VND(500_000), VND(500_000));
+    // what is not a settled round's valid stake counts nothing: a bet taken back, a round still open, and a
+    // bet posted to the ledger outside any game round
+    const cancelled = testRound(ctx.db, session);
+    await cancelled.rollback(await cancelled.debit(VND(500_000)));
+    await testRound(ctx.db, session).debit(VND(100_000));
     await transferAlone(ctx.db, {
-      key: `test-bet:${m.id}:last`,
+      key: `test-bet:${m.id}:outside`,
       kind: 'bet',
-      moves: [{ from: main, to: house, amount: VND(500_000) }],
+      moves: [
+        { from: await memberMainAccount(ctx.db, m.id), to: await houseAccount(ctx.db, m.id), amount: VND(1) },
+      ],
     });
+    expect(await refusal()).toEqual([
+      400,
+      'withdrawal_turnover_required',
+      { required: String(VND(1_500_000)), wagered: String(VND(1_000_000)) },
+    ]);
+    await playRound(ctx.db, session, VND(500_000), VND(500_000));
     expect((await withdraw(m, String(VND(200_000)))).status).toBe(200);
+    await expectLedgerConsistent(ctx.db);
   });
 });
 

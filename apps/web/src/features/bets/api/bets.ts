@@ -10,13 +10,13 @@ import {
 } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
+import type { DateRange } from '../../../components/ui/date-range';
 
 export { BET_CATEGORIES, BET_STATUSES, type BetCategory, type BetStatus };
 
 export const BETS_PAGE_SIZE = 20;
 
-/** A period of Vietnam days, inclusive (yyyy-MM-dd). */
-export type DateRange = { from: string; to: string };
+export type { DateRange };
 
 /** What the member filters by; '' is "all". */
 export type BetFilters = {

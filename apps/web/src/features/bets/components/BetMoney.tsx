@@ -1,6 +1,7 @@
 import type { BetStatus } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money';
+import '../../../components/ui/record-cells.css';
 
 /**
  * An amount as the page language lists it (two decimals, no symbol: the column names the currency). A signed one
@@ -19,9 +20,9 @@ export function BetMoney({
 }) {
   const money = useMoney();
   const sign = /^-?[0-9]+$/.test(value) ? BigInt(value) : 0n;
-  const tone = signed && sign !== 0n ? (sign > 0n ? 'up' : 'down') : undefined;
+  const className = signed && sign !== 0n ? (sign > 0n ? 'money-in' : 'money-out') : undefined;
   return (
-    <span className="bets-money" data-tone={tone} data-testid={testId}>
+    <span className={className} data-testid={testId}>
       {money.format(value, { signed, symbol: symbol ? undefined : false })}
     </span>
   );
@@ -32,7 +33,7 @@ const TONES: Record<BetStatus, string> = { open: 'wait', settled: 'ok', cancelle
 export function BetStatusBadge({ status }: { status: BetStatus }) {
   const { t } = useTranslation('bets');
   return (
-    <span className="bets-status" data-tone={TONES[status]} data-testid="bet-status" data-status={status}>
+    <span className="status-badge" data-tone={TONES[status]} data-testid="bet-status" data-status={status}>
       {t(`status.${status}`)}
     </span>
   );

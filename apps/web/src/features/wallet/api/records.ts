@@ -9,8 +9,9 @@ import {
 } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, type Paged } from '../../../api/client';
+import type { DateRange } from '../../../components/ui/date-range';
 
-export type DateRange = { from: string; to: string };
+export type { DateRange };
 export const RECORDS_PAGE_SIZE = 20;
 
 export { RECORD_TYPES, type RecordType };

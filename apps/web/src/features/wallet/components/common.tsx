@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DONG } from '../../../lib/format-money';
 import { useMoney } from '../../../lib/use-money';
 import type { Tone } from './status';
+import '../../../components/ui/record-cells.css';
 
 export function StatusBadge({ tone, label, testId }: { tone: Tone; label: string; testId?: string }) {
   return (

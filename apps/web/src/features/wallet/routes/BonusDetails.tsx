@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
+import { RangeFilter, useRangeAndPage } from '../../../components/ui/RangeFilter';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { useMoney } from '../../../lib/use-money';
 import { type BonusRow, type BonusTitle, bonusRecordsQuery } from '../api/records';
 import { Money, StatusBadge } from '../components/common';
-import { RangeFilter, useRangeAndPage } from '../components/RangeFilter';
 import '../components/wallet.css';
 
 /** Bonus details (spec §2.5 bonusDetails): bonuses and rebates credited in a period, with their total. */

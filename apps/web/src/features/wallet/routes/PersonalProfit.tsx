@@ -1,17 +1,20 @@
 import type { ProfitLoss } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
+import { presetRange } from '../../../components/ui/date-range';
+import { RangeFilter } from '../../../components/ui/RangeFilter';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { type DateRange, profitLossQuery } from '../api/records';
 import { Money, WalletSection } from '../components/common';
-import { presetRange } from '../components/date-range';
-import { RangeFilter } from '../components/RangeFilter';
 import '../components/wallet.css';
+
+/** recharts is the heaviest part of this page: the tables show first, the chart when it has loaded. */
+const ProfitChart = lazy(() => import('../components/ProfitChart'));
 
 const KNOWN_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 type Figures = ProfitLoss['total'];
@@ -44,6 +47,11 @@ export default function PersonalProfit({ heading }: MemberPageProps) {
           <p className="profit-overall" data-testid="profit-overall">
             {t('profit.overall')}: <Money value={data.total.net} signed symbol testId="profit-overall-net" />
           </p>
+          <WalletSection title={t('profit.chart')}>
+            <Suspense fallback={<div className="profit-chart" aria-busy="true" />}>
+              <ProfitChart rows={data.rows} />
+            </Suspense>
+          </WalletSection>
           <WalletSection title={t('profit.summary')}>
             <ProfitTable
               rows={data.byCategory.map((r) => ({ key: r.category, category: r.category, figures: r }))}

@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
+import { RangeFilter, useRangeAndPage } from '../../../components/ui/RangeFilter';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { RECORD_TYPES, type RecordType, transactionRecordsQuery } from '../api/records';
 import { Money } from '../components/common';
-import { RangeFilter, useRangeAndPage } from '../components/RangeFilter';
 import '../components/wallet.css';
 
 /** Account (transaction) record (spec §2.5 transactionHistory): every money movement, filtered by type and date. */

@@ -11,9 +11,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { translator } from '../../i18n/texts';
 import { useGame } from '../../shell/game-context';
-import { useSpaceKey } from '../../shell/use-space-key';
-import { OneBetScreen, useInstantTexts } from '../shared/OneBetScreen';
-import { OptionRow } from '../shared/StakeRow';
+import { RiskBetScreen } from '../shared/RiskBetScreen';
 import { useInstantRound } from '../shared/use-instant-round';
 import { useStake } from '../shared/use-stake';
 import { ballPoints, boardSize, GAP, pins, slotLabel, slotX, TOP } from './plinko-geometry';
@@ -28,7 +26,6 @@ const STEP_MS = 130;
 /** Plinko: rows and risk, a ball that follows the server's path down the pins into its slot. */
 export default function PlinkoScreen() {
   const { lang, sound } = useGame();
-  const t = useInstantTexts();
   const p = useMemo(() => translator(PLINKO_TEXTS, lang), [lang]);
   const stake = useStake();
   const { busy, play } = useInstantRound<Outcome>();
@@ -65,7 +62,6 @@ export default function PlinkoScreen() {
     });
     if (played) setRound(played);
   };
-  useSpaceKey(() => void go());
 
   const stage = (
     <svg
@@ -106,37 +102,8 @@ export default function PlinkoScreen() {
     </svg>
   );
 
-  const options = (
-    <>
-      <OptionRow
-        label={p('rows')}
-        options={ROWS}
-        value={rows}
-        onPick={(value) => {
-          setRows(value);
-          setLanded(null);
-        }}
-        disabled={busy}
-        name={String}
-        testId="rows"
-      />
-      <OptionRow
-        label={t('risk')}
-        options={PLINKO_RISKS}
-        value={risk}
-        onPick={(value) => {
-          setRisk(value);
-          setLanded(null);
-        }}
-        disabled={busy}
-        name={(value) => t(value)}
-        testId="risk"
-      />
-    </>
-  );
-
   return (
-    <OneBetScreen
+    <RiskBetScreen
       className="plinko"
       rules={<p>{p('rules')}</p>}
       stage={stage}
@@ -144,18 +111,16 @@ export default function PlinkoScreen() {
       hint={p('hint')}
       busy={busy}
       stake={stake}
-      options={options}
-      actions={
-        <button
-          type="button"
-          className="button primary"
-          disabled={busy || stake.stake === null}
-          onClick={() => void go()}
-          data-testid="instant-play"
-        >
-          {p('drop')}
-        </button>
-      }
+      size={{ label: p('rows'), options: ROWS, value: rows, testId: 'rows' }}
+      risks={PLINKO_RISKS}
+      risk={risk}
+      onChange={(choice) => {
+        setRows(choice.size);
+        setRisk(choice.risk);
+        setLanded(null);
+      }}
+      playLabel={p('drop')}
+      onPlay={() => void go()}
     />
   );
 }

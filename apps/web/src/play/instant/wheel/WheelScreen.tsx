@@ -12,9 +12,8 @@ import { useMemo, useState } from 'react';
 import { translator } from '../../i18n/texts';
 import { multiplier } from '../../money/money';
 import { useGame } from '../../shell/game-context';
-import { useSpaceKey } from '../../shell/use-space-key';
-import { OneBetScreen, useInstantTexts } from '../shared/OneBetScreen';
-import { OptionRow } from '../shared/StakeRow';
+import { useInstantTexts } from '../shared/OneBetScreen';
+import { RiskBetScreen } from '../shared/RiskBetScreen';
 import { pause, useInstantRound } from '../shared/use-instant-round';
 import { useStake } from '../shared/use-stake';
 import { multiplierColors, rotationFor, segmentPath } from './wheel-geometry';
@@ -52,7 +51,6 @@ export default function WheelScreen() {
     });
     if (played) setRound(played);
   };
-  useSpaceKey(() => void go());
 
   const stage = (
     <div className="wheel-box" data-testid="wheel" data-landed={landed ?? undefined}>
@@ -80,44 +78,8 @@ export default function WheelScreen() {
     </div>
   );
 
-  const options = (
-    <>
-      <OptionRow
-        label={w('segments')}
-        options={WHEEL_SEGMENT_COUNTS}
-        value={segments}
-        onPick={(value) => {
-          setSegments(value);
-          setLanded(null);
-        }}
-        disabled={busy}
-        name={String}
-        testId="segments"
-      />
-      <OptionRow
-        label={t('risk')}
-        options={WHEEL_RISKS}
-        value={risk}
-        onPick={(value) => {
-          setRisk(value);
-          setLanded(null);
-        }}
-        disabled={busy}
-        name={(value) => t(value)}
-        testId="risk"
-      />
-      <ul className="wheel-legend" aria-label={t('payTable')}>
-        {legend.map((m) => (
-          <li key={m} style={{ '--swatch': colors.get(m) } as React.CSSProperties}>
-            {multiplier(m, lang)}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-
   return (
-    <OneBetScreen
+    <RiskBetScreen
       className="wheel"
       rules={<p>{w('rules')}</p>}
       stage={stage}
@@ -125,18 +87,25 @@ export default function WheelScreen() {
       hint={w('hint')}
       busy={busy}
       stake={stake}
-      options={options}
-      actions={
-        <button
-          type="button"
-          className="button primary"
-          disabled={busy || stake.stake === null}
-          onClick={() => void go()}
-          data-testid="instant-play"
-        >
-          {w('spin')}
-        </button>
+      size={{ label: w('segments'), options: WHEEL_SEGMENT_COUNTS, value: segments, testId: 'segments' }}
+      risks={WHEEL_RISKS}
+      risk={risk}
+      onChange={(choice) => {
+        setSegments(choice.size);
+        setRisk(choice.risk);
+        setLanded(null);
+      }}
+      legend={
+        <ul className="wheel-legend" aria-label={t('payTable')}>
+          {legend.map((m) => (
+            <li key={m} style={{ '--swatch': colors.get(m) } as React.CSSProperties}>
+              {multiplier(m, lang)}
+            </li>
+          ))}
+        </ul>
       }
+      playLabel={w('spin')}
+      onPlay={() => void go()}
     />
   );
 }

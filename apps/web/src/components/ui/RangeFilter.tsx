@@ -1,16 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '../api/records';
-import { PRESETS, type Preset, presetRange, rangeProblem, siteToday } from './date-range';
+import { vietnamDay } from '../../lib/vietnam-day';
+import { type DateRange, PRESETS, type Preset, presetRange, rangeProblem } from './date-range';
+import './form.css';
+import './range-filter.css';
 
-/** Date presets (today, 7 days, 30 days) and a custom range, applied when both ends make sense. */
+/**
+ * A record list's period (betting record, transaction record, profit and loss, bonuses): the presets (today,
+ * 7 days, 30 days) and a custom range, handed on once both ends make sense.
+ */
 export function RangeFilter({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation();
   const id = useId();
   const [preset, setPreset] = useState<Preset>('days7');
   const [custom, setCustom] = useState<DateRange>(range);
   const problem = preset === 'custom' ? rangeProblem(custom) : null;
-  const today = siteToday();
+  const today = vietnamDay();
 
   const pick = (next: Preset) => {
     setPreset(next);
@@ -24,7 +29,7 @@ export function RangeFilter({ range, onChange }: { range: DateRange; onChange: (
 
   return (
     <div className="range-filter">
-      <div className="amount-presets" role="radiogroup" aria-label={t('records.period')}>
+      <div className="range-chips" role="radiogroup" aria-label={t('dateRange.period')}>
         {[...PRESETS, 'custom' as const].map((key) => (
           // biome-ignore lint/a11y/useSemanticElements: chips announced as radios
           <button
@@ -32,18 +37,18 @@ export function RangeFilter({ range, onChange }: { range: DateRange; onChange: (
             type="button"
             role="radio"
             aria-checked={preset === key}
-            className="chip"
+            className="range-chip"
             onClick={() => pick(key)}
             data-testid={`range-${key}`}
           >
-            {t(`records.presets.${key}`)}
+            {t(`dateRange.presets.${key}`)}
           </button>
         ))}
       </div>
       {preset === 'custom' ? (
         <div className="range-custom">
           <label htmlFor={`${id}-from`} className="field-label">
-            {t('records.from')}
+            {t('dateRange.from')}
           </label>
           <input
             id={`${id}-from`}
@@ -55,7 +60,7 @@ export function RangeFilter({ range, onChange }: { range: DateRange; onChange: (
             data-testid="range-from"
           />
           <label htmlFor={`${id}-to`} className="field-label">
-            {t('records.to')}
+            {t('dateRange.to')}
           </label>
           <input
             id={`${id}-to`}
@@ -68,7 +73,7 @@ export function RangeFilter({ range, onChange }: { range: DateRange; onChange: (
           />
           {problem ? (
             <p className="field-error" data-testid="range-error">
-              {t(`records.range.${problem}`)}
+              {t(`dateRange.problems.${problem}`)}
             </p>
           ) : null}
         </div>
