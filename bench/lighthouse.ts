@@ -15,6 +15,13 @@ const PAGES: { path: string; member?: boolean }[] = [
   { path: '/promotions' },
   { path: '/noticePage' },
   { path: '/index?mc=depositv2', member: true },
+  // issue 13's pages: a game in its frame (the game client loads inside), the verification page, favourites and
+  // the betting record
+  { path: '/game?code=LOTUS_GAMING_003&vendor=LOTUS_GAMING', member: true },
+  { path: '/fair' },
+  { path: '/fav', member: true },
+  { path: '/index?mc=personalHistoryCopy', member: true },
+  { path: '/seamless' },
 ];
 
 /** `LIGHTHOUSE_PAGES=/index,/rng` measures only those pages (while working on them). */
