@@ -30,7 +30,7 @@ async function answer(
   return {
     roundId: String(roundId),
     status: playing ? 'open' : 'settled',
-    stake: String(engine.stakeOf(state)),
+    stake: String(engine.stakeOfState(state)),
     win: String(engine.payout(state)),
     balance: balance.balance ?? '0',
     outcome: toJson(engine.view(state)) as Record<string, unknown>,

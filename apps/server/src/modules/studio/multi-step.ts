@@ -33,6 +33,8 @@ import {
 export type MultiStep = {
   validate(bet: unknown): void;
   stakeOf(bet: unknown): bigint;
+  /** The stake of a round in play (its state keeps the bet it started with). */
+  stakeOfState(state: unknown): bigint;
   start(bet: unknown, source: RandomSource): unknown;
   move(state: unknown, move: Record<string, unknown>, source: RandomSource): unknown;
   status(state: unknown): 'playing' | 'lost' | 'cashed_out';
@@ -49,6 +51,7 @@ function moveError(message: string): never {
 const mines: MultiStep = {
   validate: (bet) => validateMinesBet(DEFAULT_MINES_CONFIG, bet as MinesBet),
   stakeOf: (bet) => (bet as MinesBet).stake,
+  stakeOfState: (state) => (state as MinesRound).stake,
   start: (bet, source) => startMines(DEFAULT_MINES_CONFIG, bet as MinesBet, source),
   move: (state, move) => {
     const round = state as MinesRound;
@@ -71,6 +74,7 @@ const mines: MultiStep = {
 const hilo: MultiStep = {
   validate: (bet) => validateHiLoBet(DEFAULT_HILO_CONFIG, bet as HiLoBet),
   stakeOf: (bet) => (bet as HiLoBet).stake,
+  stakeOfState: (state) => (state as HiLoRound).stake,
   start: (bet, source) => startHiLo(DEFAULT_HILO_CONFIG, bet as HiLoBet, source),
   move: (state, move, source) => {
     const round = state as HiLoRound;

@@ -20,13 +20,13 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { currentMember, requireMember } from '../accounts/index.ts';
 import { fairState, rotate } from './fair/service.ts';
+import { moveRound } from './moves.ts';
 import {
   assertNoOpenRound,
   fairRoundOf,
   openSession,
   playerOf,
   playInstant,
-  playMove,
   resumeSession,
   spinSlot,
 } from './service.ts';
@@ -181,7 +181,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       const p = await player(request);
       const { requestId, roundId, action } = request.body;
-      return { success: true as const, value: await playMove(db, p, requestId, BigInt(roundId), action) };
+      return { success: true as const, value: await moveRound(db, p, requestId, BigInt(roundId), action) };
     },
   );
 

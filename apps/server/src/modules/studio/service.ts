@@ -9,7 +9,7 @@ import { crashFairRound } from './crash/fair.ts';
 import { crashRtpPercent } from './crash/models.ts';
 import { fairState, seedById } from './fair/service.ts';
 import { betFromJson, checked, instantRtpPercent, ONE_SHOT_GAMES } from './instant.ts';
-import { moveRound, openRoundOf, startRound } from './moves.ts';
+import { openRoundOf, startRound } from './moves.ts';
 import { MULTI_STEP_GAMES } from './multi-step.ts';
 import { findOpenStudioRound } from './queries.ts';
 import { type Player, playRound, STUDIO } from './rounds.ts';
@@ -166,17 +166,6 @@ export async function playInstant(
   return playRound(db, player, requestId, stake, { family: game.family, model: game.model }, (source) =>
     engine.play(bet, source),
   );
-}
-
-/** A move of the member's open round in this game (mines, hi-lo). */
-export async function playMove(
-  db: Db,
-  player: StudioPlayer,
-  requestId: string,
-  roundId: bigint,
-  move: Record<string, unknown>,
-): Promise<StudioRound> {
-  return moveRound(db, player, requestId, roundId, move);
 }
 
 /** A seed pair cannot end while a round of several moves still draws from it. */
