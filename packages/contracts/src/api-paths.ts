@@ -12,6 +12,8 @@ export const API = {
   gameList: '/api/games/list',
   hotGames: '/api/games/hot',
   popularGames: '/api/games/popular',
+  /** The newest games (spec §2.7 "new games"), latest released first. */
+  newGames: '/api/games/new',
   winners: '/api/games/winners',
   leaderboard: '/api/games/leaderboard',
   /** The member's favourite games; PUT / DELETE one by its code. */

@@ -97,6 +97,12 @@ export const popularGamesQuery = z.object({
   count: z.coerce.number().int().min(1).max(50).default(12),
 });
 
+/** How many games the new-games list holds. */
+export const NEW_GAMES_COUNT = 24;
+
+/** The newest active games of active vendors, the latest released first (at most NEW_GAMES_COUNT). */
+export const newGames = z.array(game).max(NEW_GAMES_COUNT);
+
 /** A winners-board entry (spec §3.6); the player name arrives masked. */
 export const winner = z.object({
   player: z.string(),

@@ -141,6 +141,8 @@ export const FAIR_API = {
 export const fairRound = z.object({
   roundId: z.string(),
   gameCode: z.string(),
+  /** The game's name in both languages (the page shows the current one); null for a game no longer listed. */
+  gameName: z.object({ vi: z.string(), en: z.string() }).nullable(),
   family: z.enum(STUDIO_FAMILIES),
   model: z.string(),
   stake: money,

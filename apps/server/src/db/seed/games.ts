@@ -294,12 +294,19 @@ const HOT_SHARE: Record<VendorCategory, number> = {
 };
 const DAY_MS = 86_400_000;
 
-export function demoGames(): Insertable<GamesTable>[] {
+/**
+ * The demo catalogue, released up to `now`: each vendor's games came out one after another in its list order, its
+ * last game newest, the vendors taking turns a day apart in their own order, so no two games share a release day
+ * and the newest games come from every vendor (migration 0023 gave games seeded before it the same dates).
+ */
+export function demoGames(now: number = Date.now()): Insertable<GamesTable>[] {
   const random = prng(20251122);
   const taken = new Set(RNG_SPECIALS.map(([, en]) => en));
-  return VENDORS.flatMap((vendor, vendorIndex) =>
-    vendorGameNames(vendor, vendorIndex, random, taken).map(([vi, en], i) => {
+  return VENDORS.flatMap((vendor, vendorIndex) => {
+    const names = vendorGameNames(vendor, vendorIndex, random, taken);
+    return names.map(([vi, en], i) => {
       const isHot = i === 0 || random() < HOT_SHARE[vendor.category];
+      const age = names.length - 1 - i;
       return {
         code: `${vendor.vassalage}_${String(i + 1).padStart(3, '0')}`,
         vassalage: vendor.vassalage,
@@ -314,9 +321,10 @@ export function demoGames(): Insertable<GamesTable>[] {
         support_play: vendor.category === 'RNG' || vendor.category === 'FISH' || vendor.category === 'ELOTT',
         popularity: Math.floor(random() * 9000) + (isHot ? 1000 : 0),
         sort: (i + 1) * 10,
+        released_at: new Date(now - (age * VENDORS.length + vendorIndex) * DAY_MS),
       };
-    }),
-  );
+    });
+  });
 }
 
 /** Seeds the demo vendors and games (big_wins stays empty: real rows come from settled rounds). */
@@ -325,7 +333,7 @@ export async function seedGames(db: Kysely<Database> | Transaction<Database>): P
     .insertInto('vendors')
     .values(VENDORS.map((vendor, i) => ({ ...vendor, sort: (i + 1) * 10 })))
     .execute();
-  const games = demoGames();
+  const games = demoGames(Date.now());
   // One game sits in a maintenance window, so the site can show its notice.
   const inMaintenance = games.find((g) => g.code === 'JADE_SLOTS_004');
   if (inMaintenance) inMaintenance.maintenance_until = new Date(Date.now() + 90 * DAY_MS);

@@ -125,6 +125,16 @@ export function popularGames(db: Q, count: number) {
     .execute();
 }
 
+/** The newest active games of active vendors, the latest released first (in maintenance too: they are listed). */
+export function newGames(db: Q, count: number) {
+  return activeGames(db)
+    .select(GAME_COLUMNS)
+    .orderBy('g.released_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .limit(count)
+    .execute();
+}
+
 /** The latest big wins with their game's names. */
 export function latestBigWins(db: Q, limit: number) {
   return db

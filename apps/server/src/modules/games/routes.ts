@@ -7,6 +7,8 @@ import {
   hotGamesQuery,
   type Language,
   leaderboardEntry,
+  NEW_GAMES_COUNT,
+  newGames,
   ok,
   popularGamesQuery,
   vendorLanes,
@@ -116,6 +118,22 @@ export const gameRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asyn
       return sendCached(request, reply, `popular|${language}|${count}`, () =>
         service.popularGames(count, language),
       );
+    },
+  );
+
+  app.get(
+    API.newGames,
+    {
+      schema: {
+        tags,
+        summary: 'Newest games',
+        description: `The ${NEW_GAMES_COUNT} latest released active games of active vendors, the newest first.`,
+        response: { 200: ok(newGames) },
+      },
+    },
+    (request, reply) => {
+      const language = requestLanguage(request);
+      return sendCached(request, reply, `new|${language}`, () => service.newGames(language));
     },
   );
 

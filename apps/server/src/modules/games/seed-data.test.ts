@@ -3,10 +3,29 @@ import { demoGames } from '../../db/seed/games.ts';
 import { normaliseSearchText } from './search.ts';
 
 describe('demo catalogue (seed/games.ts)', () => {
-  const games = demoGames();
+  const now = Date.UTC(2025, 10, 22, 5);
+  const games = demoGames(now);
 
   it('is the same on every run', () => {
-    expect(demoGames()).toEqual(games);
+    expect(demoGames(now)).toEqual(games);
+  });
+
+  it('releases every game on a day of its own, up to now, each vendor’s last game the newest of its games', () => {
+    const days = games.map((g) => new Date(g.released_at as Date).getTime());
+    expect(new Set(days).size).toBe(games.length);
+    expect(Math.max(...days)).toBe(now);
+    expect(days.every((at) => (now - at) % 86_400_000 === 0)).toBe(true);
+    const vendors = new Set(games.map((g) => g.vassalage));
+    for (const vassalage of vendors) {
+      const own = games.filter((g) => g.vassalage === vassalage);
+      const times = own.map((g) => new Date(g.released_at as Date).getTime());
+      expect(times, vassalage).toEqual([...times].sort((a, b) => a - b));
+    }
+    // the 24 newest come from every vendor
+    const newest = [...games]
+      .sort((a, b) => new Date(b.released_at as Date).getTime() - new Date(a.released_at as Date).getTime())
+      .slice(0, 24);
+    expect(new Set(newest.map((g) => g.vassalage))).toEqual(vendors);
   });
 
   it('has enough games to page through, with unique codes and names', () => {

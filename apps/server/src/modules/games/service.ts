@@ -6,6 +6,7 @@ import {
   type Language,
   type LeaderboardEntry,
   MEDIA,
+  NEW_GAMES_COUNT,
   type VendorLanes,
   type Winner,
 } from '@app/contracts';
@@ -147,6 +148,14 @@ export function createGamesService({
 
     async popularGames(count: number, language: Language): Promise<Game[]> {
       const [cat, rows] = await Promise.all([catalogue.get(), q.popularGames(db, count)]);
+      const esports = new Set(cat.esportsVendors);
+      const at = now();
+      return rows.map((row) => toGame(row, language, esports, at));
+    },
+
+    /** The new games (spec §2.7): the latest released active games of active vendors. */
+    async newGames(language: Language): Promise<Game[]> {
+      const [cat, rows] = await Promise.all([catalogue.get(), q.newGames(db, NEW_GAMES_COUNT)]);
       const esports = new Set(cat.esportsVendors);
       const at = now();
       return rows.map((row) => toGame(row, language, esports, at));

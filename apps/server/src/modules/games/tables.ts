@@ -41,6 +41,8 @@ export type GamesTable = {
   active: Generated<boolean>;
   maintenance_until: NullableTimestamp;
   created_at: Timestamp;
+  /** When players could first play it (the new-games list); the row's creation time unless set. */
+  released_at: Timestamp;
 };
 
 export type BigWinsTable = {

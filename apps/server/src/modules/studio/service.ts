@@ -3,7 +3,7 @@ import { InvalidBetError, type LineBet, SLOT_MODELS, spin, stakeOf, type WaysBet
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { findMemberSummary } from '../accounts/index.ts';
-import { findGame, findMemberRound, seamlessWallet } from '../games/index.ts';
+import { findGame, findMemberRound, gameNames, seamlessWallet } from '../games/index.ts';
 import { slotRtpPercent, studioTitle } from './catalogue.ts';
 import { crashFairRound } from './crash/fair.ts';
 import { crashRtpPercent } from './crash/models.ts';
@@ -129,6 +129,7 @@ export async function fairRoundOf(db: Db, memberId: bigint, roundId: bigint): Pr
   return {
     roundId: String(round.id),
     gameCode: round.gameCode,
+    gameName: (await gameNames(db, [round.gameCode])).get(round.gameCode) ?? null,
     family: detail.family,
     model: detail.model,
     stake: String(round.stake),

@@ -1,15 +1,23 @@
 import type { Game } from '@app/contracts';
-import { GameCard } from './GameCard';
+import { FavouriteHeart, GameCard } from './GameCard';
+import { useFavouriteHearts } from './use-favourite-hearts';
 import { useOpenGame } from './use-open-game';
 import './game-card.css';
 
-/** A responsive grid of game cards; choosing one goes through the login check. */
+/**
+ * A responsive grid of game cards; choosing one goes through the login check. Each card has a heart beside it (a
+ * button of its own over the card's corner: a button cannot hold another) that adds the game to the favourites.
+ */
 export function GameGrid({ games, dimmed = false }: { games: readonly Game[]; dimmed?: boolean }) {
   const openGame = useOpenGame();
+  const hearts = useFavouriteHearts();
   return (
     <div className="game-grid" data-dimmed={dimmed} aria-busy={dimmed}>
       {games.map((game) => (
-        <GameCard key={`${game.vassalage}-${game.gameId}`} game={game} onOpen={openGame} />
+        <div key={`${game.vassalage}-${game.gameId}`} className="game-tile">
+          <GameCard game={game} onOpen={openGame} />
+          <FavouriteHeart game={game} pressed={hearts.isFavourite(game.code)} onToggle={hearts.toggle} />
+        </div>
       ))}
     </div>
   );

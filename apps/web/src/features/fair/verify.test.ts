@@ -28,6 +28,7 @@ function round(
   return {
     roundId: '1',
     gameCode: 'G',
+    gameName: null,
     family,
     model,
     stake: '0',

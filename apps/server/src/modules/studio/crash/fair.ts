@@ -1,6 +1,6 @@
 import type { FairRound } from '@app/contracts';
 import type { Executor } from '../../../db/database.ts';
-import type { ProviderRound } from '../../games/index.ts';
+import { gameNames, type ProviderRound } from '../../games/index.ts';
 import * as q from './queries.ts';
 
 type CrashDetail = {
@@ -24,6 +24,7 @@ export async function crashFairRound(
   return {
     roundId: String(round.id),
     gameCode: round.gameCode,
+    gameName: (await gameNames(db, [round.gameCode])).get(round.gameCode) ?? null,
     family: 'crash',
     model: detail.model,
     stake: String(round.stake),

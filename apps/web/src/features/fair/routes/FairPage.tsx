@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { TextField } from '../../../components/ui/TextField';
+import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
 import { useMoney } from '../../../lib/use-money';
 import { useFairRound } from '../api/fair-round';
@@ -46,6 +47,7 @@ export default function FairPage() {
   const [seedError, setSeedError] = useState<string | null>(null);
   const [result, setResult] = useState<Verification | null>(null);
   const money = useMoney();
+  const language = useLanguage();
 
   const serverSeed = round.data?.fair.serverSeed ?? seed.trim().toLowerCase();
 
@@ -109,7 +111,7 @@ export default function FairPage() {
           onChange={(e) => setRoundInput(e.target.value.replace(/\D/g, ''))}
           testId="fair-round-input"
         />
-        <button type="submit" className="btn btn-secondary">
+        <button type="submit" className="btn btn-ghost">
           {t('round.open')}
         </button>
       </form>
@@ -120,7 +122,14 @@ export default function FairPage() {
         <form className="fair-round" onSubmit={verify} data-testid="fair-round">
           <dl className="fair-facts">
             <dt>{t('round.game')}</dt>
-            <dd>{round.data.gameCode}</dd>
+            <dd className="fair-game" data-testid="fair-game">
+              {round.data.gameName ? (
+                <span data-testid="fair-game-name">{round.data.gameName[language]}</span>
+              ) : null}
+              <code className="fair-game-code" data-testid="fair-game-code">
+                {round.data.gameCode}
+              </code>
+            </dd>
             <dt>{t('round.stakeWin')}</dt>
             <dd>
               {money.format(round.data.stake)} / {money.format(round.data.win)}

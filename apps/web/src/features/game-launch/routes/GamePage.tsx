@@ -9,6 +9,7 @@ import { useFavourites, useFavouriteToggle } from '../../../api/favourites';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
+import { useToast } from '../../../components/ui/Toast';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLaunchGame } from '../api/launch';
@@ -32,7 +33,9 @@ export default function GamePage() {
   const queryClient = useQueryClient();
   const { loggedIn, requireLogin } = useAuthGate();
   const favourites = useFavourites(loggedIn);
-  const toggle = useFavouriteToggle();
+  const toast = useToast();
+  const { t: tCommon } = useTranslation();
+  const toggle = useFavouriteToggle({ onFailure: () => toast(tCommon('games.favouriteFailed')) });
   const isFavourite = (favourites.data ?? []).some((game) => game.code === code);
   const launch = useLaunchGame();
   const [leaving, setLeaving] = useState(false);

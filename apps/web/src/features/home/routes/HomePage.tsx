@@ -8,6 +8,7 @@ import { BannerCarousel } from '../components/BannerCarousel';
 import { HeadlineMarquee } from '../components/HeadlineMarquee';
 import { HotMatches } from '../components/HotMatches';
 import { Leaderboard } from '../components/Leaderboard';
+import { NewGames } from '../components/NewGames';
 import { PlayerNotices } from '../components/PlayerNotices';
 import { PopularGames } from '../components/PopularGames';
 import { PromotionsTeaser } from '../components/PromotionsTeaser';
@@ -21,7 +22,7 @@ import '../components/home.css';
 const HomePopup = lazy(() => import('../components/HomePopup'));
 
 /**
- * /index: headline, banners, notices, popular games, winners, leaderboard, matches, promotions.
+ * /index: headline, banners, notices, popular games, new games, winners, leaderboard, matches, promotions.
  * Under the register modal (/register) the popup stays away, so only one dialog is open.
  */
 export default function HomePage({ withPopup = true }: { withPopup?: boolean }) {
@@ -50,6 +51,7 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
         ) : null}
         {data || waiting ? <PlayerNotices items={data?.player} /> : null}
         <PopularGames />
+        <NewGames />
         {/* below the fold at first (home.css): laid out and painted once a visitor scrolls near */}
         <div className="home-later">
           <div className="section home-boards">
