@@ -1,4 +1,4 @@
-import { hashServerSeed } from '@app/games';
+import { hashServerSeed } from '@app/games/fair';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useMoney } from '../../../lib/use-money';
 import { useFairRound } from '../api/fair-round';
 import { VerificationTable } from '../components/VerificationTable';
-import { type Verification, verifyRound } from '../verify';
+import type { Verification } from '../verify';
 import '../components/fair.css';
 
 const SEED = /^[0-9a-f]{64}$/;
@@ -57,15 +57,22 @@ export default function FairPage() {
     setParams(roundInput.trim() ? { round: roundInput.trim() } : {});
   }
 
-  function verify(event: FormEvent) {
+  async function verify(event: FormEvent) {
     event.preventDefault();
-    if (!round.data) return;
+    const data = round.data;
+    if (!data) return;
     if (!SEED.test(serverSeed)) {
       setSeedError(t('seed.invalid'));
       return;
     }
     setSeedError(null);
-    setResult(verifyRound(round.data, serverSeed));
+    try {
+      // the engines load when a round is verified, not with the page (they are most of its code)
+      const { verifyRound } = await import('../verify');
+      setResult(verifyRound(data, serverSeed));
+    } catch {
+      setSeedError(t('loadFailed'));
+    }
   }
 
   return (
