@@ -31,12 +31,19 @@ export function Favourites() {
       />
     );
   }
+  // both lists load together under one skeleton: drawing one while the other is still a skeleton of another
+  // height would move the second section when the first arrives (layout shift)
+  if (favourites.isPending || recent.isPending) {
+    return (
+      <div className="fav-sections" aria-busy="true">
+        <GameGridSkeleton count={6} />
+      </div>
+    );
+  }
   return (
     <div className="fav-sections">
       <section data-testid="fav-list">
-        {favourites.isPending ? (
-          <GameGridSkeleton count={6} />
-        ) : favourites.error ? (
+        {favourites.error ? (
           <ErrorState error={favourites.error} onRetry={() => void favourites.refetch()} />
         ) : favourites.data.length === 0 ? (
           <EmptyState
@@ -54,9 +61,7 @@ export function Favourites() {
           <History size={18} aria-hidden />
           {t('fav.recent')}
         </h2>
-        {recent.isPending ? (
-          <GameGridSkeleton count={6} />
-        ) : recent.error ? (
+        {recent.error ? (
           <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />
         ) : recent.data.length === 0 ? (
           <EmptyState title={t('fav.recentEmpty')} testId="recent-empty" />
