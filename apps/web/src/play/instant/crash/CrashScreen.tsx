@@ -208,6 +208,7 @@ export default function CrashScreen() {
           theme={session.game.theme}
           lang={lang}
           caption={caption}
+          announcement={announcementOf(phase, c, lang)}
         />
         <p
           className={`result-line${result?.good ? ' good' : ''}`}
@@ -270,6 +271,13 @@ function captionOf(
     case 'busted':
       return c('bustAt', { m: multiplier(phase.bustX100, lang) });
   }
+}
+
+function announcementOf(phase: CrashPhase, c: Translate<CrashKey>, lang: PlayLanguage): string {
+  if (phase.kind === 'betting') return c('bettingOpen');
+  if (phase.kind === 'flying') return c('flying');
+  if (phase.kind === 'busted') return c('bustAt', { m: multiplier(phase.bustX100, lang) });
+  return c('waiting');
 }
 
 function resultOf(bet: CrashMyBet | null, history: CrashRound[], c: Translate<CrashKey>, lang: PlayLanguage) {

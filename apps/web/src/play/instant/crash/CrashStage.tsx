@@ -15,10 +15,12 @@ type Props = {
   theme: string;
   lang: PlayLanguage;
   caption: string;
+  /** What a screen reader announces: the phase only (the countdown and the multiplier change every frame). */
+  announcement: string;
 };
 
 /** The flight: the curve of the multiplier against time, the craft at its tip, the multiplier in large. */
-export function CrashStage({ phase, bustElapsedMs, config, theme, lang, caption }: Props) {
+export function CrashStage({ phase, bustElapsedMs, config, theme, lang, caption, announcement }: Props) {
   const elapsed =
     phase.kind === 'flying' ? phase.elapsedMs : phase.kind === 'busted' ? (bustElapsedMs ?? 0) : 0;
   const current =
@@ -85,8 +87,11 @@ export function CrashStage({ phase, bustElapsedMs, config, theme, lang, caption 
       >
         {phase.kind === 'betting' || phase.kind === 'waiting' ? '' : multiplier(current, lang)}
       </output>
-      <p className="crash-caption" data-testid="crash-caption" aria-live="polite">
+      <p className="crash-caption" data-testid="crash-caption" aria-hidden="true">
         {caption}
+      </p>
+      <p className="crash-announcement" aria-live="polite">
+        {announcement}
       </p>
     </div>
   );
