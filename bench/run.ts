@@ -10,6 +10,7 @@ import { initialJsOfIndex } from './initial-js.ts';
 import { ledgerBench, pgbench } from './ledger.ts';
 import { LIGHTHOUSE_AIMS, lighthouseBench } from './lighthouse.ts';
 import { PLAYERS, playBench } from './play.ts';
+import { playClientBench } from './play-client.ts';
 import { startBenchServer } from './server.ts';
 
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -183,8 +184,14 @@ async function play() {
       await postgres.stop();
     }
   }
+  buildWeb();
+  const client = await playClientBench();
+  console.log(
+    `\nGame client, a slot on a throttled phone (slow 4G, CPU ×4): ${client.jsKb} KB of JavaScript as sent, ` +
+      `spin button ready at ${client.readyMs} ms, first spin answered at ${client.firstSpinMs} ms`,
+  );
   const runs = await playBench(seconds);
-  results.play = { ledgerSpread: ledgerRate, runs };
+  results.play = { ledgerSpread: ledgerRate, client, runs };
   console.log(`\nPlay, ${PLAYERS} players at once over HTTP, ${seconds}s each, one server process:`);
   for (const r of runs) {
     const ratio = (r.roundsPerSecond / ledgerRate) * 100;
