@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { repoRoot } from '../apps/server/src/config.ts';
 import { benchPostgres, freshDatabase } from './database.ts';
 
-const BENCH_DATABASE = 'hb_bench';
+/** BENCH_DATABASE and BENCH_PORT_OFFSET let two benches run side by side (each on its own database and ports). */
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'hb_bench';
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 
 export type BenchServer = {
   baseUrl: string;
@@ -12,7 +14,11 @@ export type BenchServer = {
 };
 
 /** One server process on its own fresh database (DATABASE_URL's server, else an embedded PostgreSQL). */
-export async function startBenchServer(port = 3200, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  basePort = 3200,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  const port = basePort + PORT_OFFSET;
   const postgres = await benchPostgres();
   const databaseUrl = await freshDatabase(postgres.adminUrl, BENCH_DATABASE);
   const adminUrl = postgres.adminUrl;

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /** Where the Fastify server runs in development; override with WEB_API_TARGET. */
@@ -39,11 +40,40 @@ function preloadWithEntry(sources: string[]): Plugin {
   };
 }
 
+/**
+ * The early requests (src/early/inline.ts) bundled and inlined at the top of index.html, so they start as the HTML
+ * is parsed, not after the app's JavaScript has downloaded and run. The server allows this one inline script by its
+ * hash in the content security policy (apps/server/src/http/inline-scripts.ts).
+ */
+function inlineEarlyRequests(entry: string): Plugin {
+  return {
+    name: 'inline-early-requests',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler() {
+        const bundled = await esbuild({
+          entryPoints: [entry],
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2022',
+          write: false,
+          legalComments: 'none',
+        });
+        const code = bundled.outputFiles[0]?.text.trim() ?? '';
+        return [{ tag: 'script', children: code, injectTo: 'head-prepend' as const }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // The pages visitors land on (home, where `/` leads; game lists, promotions, notices: 7 KB gzipped together) and,
   // through their imports, the `shared` chunk they all import: ready when the entry has run, not fetched after.
   plugins: [
     react(),
+    inlineEarlyRequests('src/early/inline.ts'),
     preloadWithEntry([
       'src/features/home/routes/HomePage.tsx',
       'src/features/games/routes/GameListPage.tsx',

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-db.ts';
+
+const EARLY_SCRIPT = 'window.early = 1;';
 
 describe('the app shell', () => {
   const webDist = path.join(os.tmpdir(), `hb-web-${process.pid}`);
@@ -10,7 +13,10 @@ describe('the app shell', () => {
 
   beforeAll(async () => {
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>site</title>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      `<!doctype html><head><script>${EARLY_SCRIPT}</script></head><title>site</title>`,
+    );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     ctx = await createTestApp({ webDist });
   });
@@ -22,6 +28,13 @@ describe('the app shell', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>site</title>');
     }
+  });
+
+  it("lets the page's own inline script run, by its hash, and no other", async () => {
+    const csp = String((await ctx.app.inject({ url: '/index' })).headers['content-security-policy']);
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('serves hashed assets for a year and 404s missing ones', async () => {

@@ -16,6 +16,8 @@ import type { Config } from './config.ts';
 import { type Db, databaseReady } from './db/database.ts';
 import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { inlineScriptHashes } from './http/inline-scripts.ts';
+import { memoiseQueryValidation } from './http/memoised-validator.ts';
 import { registerRequestLog, serverLogOptions } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -67,7 +69,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(memoiseQueryValidation(validatorCompiler));
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandler(app);
   registerRequestLog(app);
@@ -81,7 +83,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes([path.join(config.webDist, 'index.html')])],
         frameSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // only behind https (COOKIE_SECURE): over plain http on an address other than localhost, the browser

@@ -1,4 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, LANGUAGE_HEADER, type Language } from '@app/contracts';
+import { takeEarlyResponse } from '../early/early-requests';
+import { buildUrl, type QueryParams } from './url';
 
 /**
  * A failure the server explained: its code, a message already in the visitor's language, and for
@@ -26,7 +28,7 @@ export class NetworkError extends Error {
   }
 }
 
-export type QueryParams = Record<string, string | number | undefined>;
+export type { QueryParams };
 
 /** One page of a list the server pages (`pageNo`/`pageSize` in, this out). */
 export type Paged<T> = { items: T[]; pageNum: number; totalPages: number; total: number };
@@ -39,15 +41,6 @@ type Failure = {
   details?: Record<string, unknown>;
 };
 type Envelope<T> = { success: true; value: T } | Failure;
-
-function buildUrl(path: string, params?: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /** The readable double-submit cookie the server sets; echoed in a header on every non-GET call. */
 function csrfToken(): string | undefined {
@@ -72,10 +65,10 @@ function failureDetails(body: Failure): Record<string, unknown> {
   return { ...rest, ...(details ?? {}) };
 }
 
-async function request<T>(url: string, init: RequestInit): Promise<T> {
+async function request<T>(url: string, init: RequestInit, early?: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'same-origin' });
+    response = await (early ?? fetch(url, { ...init, credentials: 'same-origin' }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(null);
@@ -96,10 +89,12 @@ export function apiGet<T>(
   path: string,
   options: { language: Language; params?: QueryParams; signal?: AbortSignal },
 ): Promise<T> {
-  return request<T>(buildUrl(path, options.params), {
-    headers: { accept: 'application/json', [LANGUAGE_HEADER]: options.language },
-    signal: options.signal,
-  });
+  const url = buildUrl(path, options.params);
+  return request<T>(
+    url,
+    { headers: { accept: 'application/json', [LANGUAGE_HEADER]: options.language }, signal: options.signal },
+    takeEarlyResponse(url, options.language),
+  );
 }
 
 export type SendOptions = {

@@ -8,6 +8,7 @@ import { meQuery } from '../api/me';
 import { permissionQuery } from '../api/permission';
 import { popularGamesQuery } from '../api/popular-games';
 import { vendorLanesQuery } from '../api/vendor-lanes';
+import { preloadImage } from '../early/preload-image';
 import { hotGamesQuery } from '../features/games/api/get-hot-games';
 import { gameListParams } from '../features/games/api/use-game-list';
 import { noticePageNo, noticesQuery } from '../features/notices/api/get-notices';
@@ -79,19 +80,6 @@ async function prefetchAnnouncements(client: QueryClient, language: Language, fi
   } catch {
     // the page asks again and shows the failure
   }
-}
-
-const preloadedImages = new Set<string>();
-
-function preloadImage(href: string): void {
-  if (preloadedImages.has(href)) return;
-  preloadedImages.add(href);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.fetchPriority = 'high';
-  document.head.append(link);
 }
 
 function delay(ms: number): Promise<void> {

@@ -1,0 +1,48 @@
+import { API } from '@app/contracts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+/** Counts the GETs of each API path the page makes, and the page's console complaints. */
+function watch(page: Page) {
+  const asked = new Map<string, number>();
+  const complaints: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(message.text());
+  });
+  return { asked, complaints };
+}
+
+test.describe('a first visit asks for its data once, as the HTML arrives', () => {
+  for (const width of [390, 1280]) {
+    test(`${width} px: the home page's banners and the game list come from the early requests`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 860 });
+      const { asked, complaints } = watch(page);
+      await page.goto('/index');
+      await expect(page.locator('img.banner-image').first()).toBeVisible();
+      await expect(page.getByTestId('popular-games').getByTestId('game-card').first()).toBeVisible();
+      // the inline script ran (the browser reports a script the security policy blocks) and the app took its
+      // answers instead of asking again
+      expect(asked.get(API.announcements)).toBe(1);
+      expect(asked.get(API.popularGames)).toBe(1);
+      expect(asked.get(API.permission)).toBe(1);
+      expect(complaints.filter((text) => /Content Security Policy|inline script/i.test(text))).toEqual([]);
+
+      const list = watch(page);
+      await page.goto('/rng');
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      expect(list.asked.get(API.gameList)).toBe(1);
+      expect(list.asked.get(API.vendors)).toBe(1);
+      expect(list.complaints.filter((text) => /Content Security Policy|inline script/i.test(text))).toEqual(
+        [],
+      );
+    });
+  }
+});
