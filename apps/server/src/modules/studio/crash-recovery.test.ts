@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { STUDIO_API } from '@app/contracts';
-import { crashMsForMultiplier, hashServerSeed } from '@app/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, type ServerProcess, startServer } from '../../../test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
-import { createMember } from '../accounts/testing.ts';
-import { launchGame } from '../games/index.ts';
-import { expectLedgerConsistent, fund } from '../wallet/testing.ts';
-import { studioTitle } from './catalogue.ts';
+import { expectLedgerConsistent } from '../wallet/testing.ts';
 import { placeBet } from './crash/bets.ts';
 import { crashGames } from './crash/clock.ts';
 import * as cq from './crash/queries.ts';
-import { bustOf, crashClientSeed } from './crash/rounds.ts';
-import { openSession, playerOf, studioGame } from './service.ts';
+import { playerOf, studioGame } from './service.ts';
+import { insertCrashRound, mainBalance, studioPlayerIn, twentyLineSlot } from './testing.ts';
 
 /**
  * The real server killed (SIGKILL, CRASH_AT=<step>) in the middle of a studio round and of a crash round's bust,
@@ -52,45 +47,16 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
   throw new Error(`timed out waiting for: ${what}`);
 }
 
-async function balanceOf(memberId: bigint) {
-  const row = await database.db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('code', '=', `member:${memberId}:main`)
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
-
-async function playerIn(gameCode: string) {
-  const member = await createMember(database.db);
-  await fund(database.db, member.id, 10_000_000n);
-  const launch = await launchGame(
-    database.db,
-    { memberId: member.id, isDemo: false, language: 'en' },
-    gameCode,
-  );
-  const launchToken = new URL(launch.url, 'http://site').searchParams.get('token') as string;
-  const session = await openSession(database.db, launchToken);
-  return { member, token: session.sessionToken };
-}
+const balanceOf = (memberId: bigint) => mainBalance(database.db, memberId);
+const playerIn = (gameCode: string) => studioPlayerIn(database.db, gameCode, 10_000_000n);
 
 describe('a server killed in the middle of a round', () => {
   it('leaves nothing of a studio spin killed between its debit and its credit; the retry plays it once', async () => {
-    const games = await database.db
-      .selectFrom('games as g')
-      .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
-      .select(['g.code', 'g.name_en', 'g.min_bet'])
-      .where('v.provider', '=', 'studio')
-      .where('g.maintenance_until', 'is', null)
-      .orderBy('g.code')
-      .execute();
-    const slot = games.find(
-      (g) => studioTitle({ code: g.code, nameEn: g.name_en }).model === 'low-20-lines',
-    ) as (typeof games)[number];
+    const slot = await twentyLineSlot(database.db);
     const { member, token } = await playerIn(slot.code);
     const before = await balanceOf(member.id);
     const id = requestId();
-    const spin = { requestId: id, bet: { lineBet: String(slot.min_bet), lines: 20 } };
+    const spin = { requestId: id, bet: { lineBet: String(slot.minBet), lines: 20 } };
     const auth = { authorization: `Bearer ${token}` };
 
     const s = await serverCrashingAt('studio.after-debit', { CRASH_CLOCK: 'false' });
@@ -122,27 +88,12 @@ describe('a server killed in the middle of a round', () => {
     const [game] = await crashGames(database.db);
     if (!game) throw new Error('no crash game');
     // a round of our own with a low bust point, betting open for a moment
-    const roundNo = 1_000_000n;
-    const clientSeed = crashClientSeed(game.code);
-    let serverSeed = '';
-    let bust = 0;
-    do {
-      serverSeed = randomBytes(32).toString('hex');
-      bust = bustOf(game.config, serverSeed, clientSeed, Number(roundNo));
-    } while (bust > 130);
-    const now = await cq.databaseNow(database.db);
-    const closesAt = new Date(now.getTime() + 1_500);
-    const round = await cq.insertRound(database.db, {
-      game_code: game.code,
-      round_no: roundNo,
-      server_seed: serverSeed,
-      server_seed_hash: hashServerSeed(serverSeed),
-      client_seed: clientSeed,
-      bust_x100: BigInt(bust),
-      betting_ends_at: closesAt,
-      busts_at: new Date(closesAt.getTime() + crashMsForMultiplier(game.config, bust)),
+    const round = await insertCrashRound(database.db, game, {
+      min: 0,
+      max: 131,
+      bettingMs: 1_500,
+      roundNo: 1_000_000n,
     });
-    if (!round) throw new Error('round not inserted');
     const players = [await playerIn(game.code), await playerIn(game.code), await playerIn(game.code)];
     const stake = 500_000n;
     for (const p of players) {

@@ -3,9 +3,16 @@ import { fairSource, type LineBet, SLOT_MODELS, spin, toJson, type WaysBet } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-db.ts';
 import { createMember, TestClient } from '../accounts/testing.ts';
-import { launchGame } from '../games/index.ts';
-import { expectLedgerConsistent, fund } from '../wallet/testing.ts';
+import { expectLedgerConsistent } from '../wallet/testing.ts';
 import { studioTitle } from './catalogue.ts';
+import {
+  mainBalance,
+  type StudioRequest,
+  studioCall,
+  studioLaunchToken,
+  studioPlayer,
+  twentyLineSlot,
+} from './testing.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let slot: { code: string; minBet: bigint; model: string };
@@ -14,47 +21,12 @@ const requestId = () => `req${Date.now().toString(36)}x${++seq}`;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0 });
-  const games = await t.db
-    .selectFrom('games as g')
-    .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
-    .select(['g.code', 'g.name_en', 'g.min_bet'])
-    .where('v.provider', '=', 'studio')
-    .where('g.active', '=', true)
-    .where('v.active', '=', true)
-    .where('g.maintenance_until', 'is', null)
-    .orderBy('g.code')
-    .execute();
-  const found = games
-    .map((g) => ({ ...g, title: studioTitle({ code: g.code, nameEn: g.name_en }) }))
-    .find((g) => g.title.family === 'slots' && g.title.model === 'low-20-lines');
-  if (!found) throw new Error('no 20-line slot in the seed');
-  slot = { code: found.code, minBet: found.min_bet, model: found.title.model };
+  slot = await twentyLineSlot(t.db);
 });
 afterAll(() => t.close());
 
-async function call<T>(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: {
-      'x-lang': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.statusCode, body: res.json() as { success: boolean; code?: string; value: T } };
-}
-
-async function open(money = 1_000_000_000n, gameCode = slot.code) {
-  const member = await createMember(t.db);
-  if (money > 0n) await fund(t.db, member.id, money);
-  const launch = await launchGame(t.db, { memberId: member.id, isDemo: false, language: 'en' }, gameCode);
-  const launchToken = new URL(launch.url, 'http://site').searchParams.get('token')!;
-  const res = await call<StudioSession>('POST', STUDIO_API.session, null, { launchToken });
-  expect(res.status).toBe(200);
-  return { member, launchToken, session: res.body.value, token: res.body.value.sessionToken };
-}
+const call = <T>(...request: StudioRequest) => studioCall<T>(t.app, ...request);
+const open = (money = 1_000_000_000n, gameCode = slot.code) => studioPlayer(t, gameCode, money);
 
 const lineBet = (lines = 20, perLine = slot.minBet) => ({ lineBet: String(perLine), lines });
 
@@ -62,14 +34,7 @@ function spinAs(token: string, bet: object, id = requestId()) {
   return call<StudioRound>('POST', STUDIO_API.spin, token, { requestId: id, bet });
 }
 
-async function balanceOf(memberId: bigint) {
-  const row = await t.db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('code', '=', `member:${memberId}:main`)
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
+const balanceOf = (memberId: bigint) => mainBalance(t.db, memberId);
 
 describe('a studio slot', () => {
   it('opens a session from the launch token with the game, its RTP and the fair seed hash', async () => {
@@ -233,9 +198,8 @@ describe('a studio slot', () => {
 
   it('keeps two tabs spinning on one balance consistent: consecutive nonces, nothing overspent', async () => {
     const { member, token } = await open(slot.minBet * 20n * 6n);
-    const launch = await launchGame(t.db, { memberId: member.id, isDemo: false, language: 'en' }, slot.code);
     const second = await call<StudioSession>('POST', STUDIO_API.session, null, {
-      launchToken: new URL(launch.url, 'http://site').searchParams.get('token'),
+      launchToken: await studioLaunchToken(t.db, member.id, slot.code),
     });
     const tabs = [token, second.body.value.sessionToken];
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => spinAs(tabs[i % 2]!, lineBet())));

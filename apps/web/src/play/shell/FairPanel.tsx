@@ -1,5 +1,6 @@
 import type { RotatedSeed } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FairRoundLink } from './FairRoundLink';
 import { fairLink } from './fair-link';
 import { useGame } from './game-context';
 import { Panel } from './Panel';
@@ -72,15 +73,7 @@ export function FairPanel({ onClose }: { onClose: () => void }) {
             <dt>{t('lastRound')}</dt>
             <dd>
               #{lastRound.roundId} · nonce {lastRound.fair.nonce} ·{' '}
-              <a
-                className="link"
-                href={`/fair?round=${encodeURIComponent(lastRound.roundId)}`}
-                target="_blank"
-                rel="noopener"
-                data-testid="fair-round-link"
-              >
-                {t('verifyRound')}
-              </a>
+              <FairRoundLink roundId={lastRound.roundId}>{t('verifyRound')}</FairRoundLink>
             </dd>
           </>
         )}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CRASH_API,
   type CrashBetAnswer,
@@ -6,20 +5,25 @@ import {
   type CrashPlayerState,
   FAIR_API,
   type FairRound,
-  STUDIO_API,
-  type StudioSession,
 } from '@app/contracts';
 import { crashMsForMultiplier, hashServerSeed } from '@app/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp } from '../../../../test/test-db.ts';
-import { createMember, TestClient } from '../../accounts/testing.ts';
-import { launchGame } from '../../games/index.ts';
-import { expectLedgerConsistent, fund } from '../../wallet/testing.ts';
+import { TestClient } from '../../accounts/testing.ts';
+import { expectLedgerConsistent } from '../../wallet/testing.ts';
+import {
+  type CrashRoundOptions,
+  insertCrashRound,
+  mainBalance,
+  type StudioRequest,
+  studioCall,
+  studioPlayer,
+} from '../testing.ts';
 import { crashGames, startCrashClock } from './clock.ts';
 import { crashConfigOf } from './models.ts';
 import * as q from './queries.ts';
-import { bustOf, bustRound, type CrashGame, cashOutAutos, crashClientSeed } from './rounds.ts';
+import { bustOf, bustRound, type CrashGame, cashOutAutos } from './rounds.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let game: CrashGame;
@@ -42,56 +46,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call<T>(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: {
-      'x-lang': 'en',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.statusCode, body: res.json() as { success: boolean; code?: string; value: T } };
-}
-
-async function player(money = 100_000_000n) {
-  const member = await createMember(t.db);
-  if (money > 0n) await fund(t.db, member.id, money);
-  const launch = await launchGame(t.db, { memberId: member.id, isDemo: false, language: 'en' }, game.code);
-  const launchToken = new URL(launch.url, 'http://site').searchParams.get('token') as string;
-  const res = await call<StudioSession>('POST', STUDIO_API.session, null, { launchToken });
-  expect(res.status).toBe(200);
-  return { member, token: res.body.value.sessionToken, session: res.body.value };
-}
-
-/** A round of our own with a bust point in [min, max), betting open for `bettingMs` from now. */
-async function makeRound({ min = 200, max = Number.POSITIVE_INFINITY, bettingMs = 300 } = {}) {
-  const latest = await q.latestRound(t.db, game.code);
-  if (latest && latest.phase !== 'busted') await bustRound(t.db, game, latest);
-  const roundNo = (latest?.round_no ?? -1n) + 1n;
-  const clientSeed = crashClientSeed(game.code);
-  for (;;) {
-    const serverSeed = randomBytes(32).toString('hex');
-    const bust = bustOf(game.config, serverSeed, clientSeed, Number(roundNo));
-    if (bust < min || bust >= max) continue;
-    const now = await q.databaseNow(t.db);
-    const endsAt = new Date(now.getTime() + bettingMs);
-    const round = await q.insertRound(t.db, {
-      game_code: game.code,
-      round_no: roundNo,
-      server_seed: serverSeed,
-      server_seed_hash: hashServerSeed(serverSeed),
-      client_seed: clientSeed,
-      bust_x100: BigInt(bust),
-      betting_ends_at: endsAt,
-      busts_at: new Date(endsAt.getTime() + crashMsForMultiplier(game.config, bust)),
-    });
-    if (!round) throw new Error('round not inserted');
-    return round;
-  }
-}
+const call = <T>(...request: StudioRequest) => studioCall<T>(t.app, ...request);
+const player = (money = 100_000_000n) => studioPlayer(t, game.code, money);
+const makeRound = (options?: CrashRoundOptions) => insertCrashRound(t.db, game, options);
 
 const bet = (token: string, stake: bigint, autoCashoutX100: number | null = null, id = requestId()) =>
   call<CrashBetAnswer>('POST', CRASH_API.bet, token, {
@@ -106,14 +63,7 @@ const cashout = (token: string, crashRoundId: bigint, id = requestId()) =>
     crashRoundId: String(crashRoundId),
   });
 
-async function balanceOf(memberId: bigint) {
-  const row = await t.db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('code', '=', `member:${memberId}:main`)
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
+const balanceOf = (memberId: bigint) => mainBalance(t.db, memberId);
 
 describe('crash: bets on the server clock', () => {
   it('takes a bet while betting is open, once per round, and answers a retried request with the same bet', async () => {

@@ -53,42 +53,41 @@ const betColumns = [
   'payout',
 ] as const;
 
+/** The round columns, for a caller to narrow (where, order, lock). */
+function roundQuery(db: Executor) {
+  return db.selectFrom('crash_rounds').select(roundColumns);
+}
+
+/** The bet columns, for a caller to narrow (where, order, lock). */
+function betQuery(db: Executor) {
+  return db.selectFrom('crash_bets').select(betColumns);
+}
+
 /** The database's clock: the one clock every process agrees on for betting and cash-out deadlines. */
 export async function databaseNow(db: Executor): Promise<Date> {
   const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
   return (rows[0] as { now: Date }).now;
 }
 
+function latestRoundQuery(db: Executor, gameCode: string) {
+  return roundQuery(db).where('game_code', '=', gameCode).orderBy('id', 'desc').limit(1);
+}
+
 export function latestRound(db: Executor, gameCode: string): Promise<CrashRoundRow | undefined> {
-  return db
-    .selectFrom('crash_rounds')
-    .select(roundColumns)
-    .where('game_code', '=', gameCode)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return latestRoundQuery(db, gameCode).executeTakeFirst();
 }
 
 /** The game's current round, held (FOR SHARE) so the clock cannot close betting under a bet being placed. */
 export function shareLatestRound(db: Executor, gameCode: string): Promise<CrashRoundRow | undefined> {
-  return db
-    .selectFrom('crash_rounds')
-    .select(roundColumns)
-    .where('game_code', '=', gameCode)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .forShare()
-    .executeTakeFirst();
+  return latestRoundQuery(db, gameCode).forShare().executeTakeFirst();
 }
 
 export function roundById(db: Executor, id: bigint): Promise<CrashRoundRow | undefined> {
-  return db.selectFrom('crash_rounds').select(roundColumns).where('id', '=', id).executeTakeFirst();
+  return roundQuery(db).where('id', '=', id).executeTakeFirst();
 }
 
 export function bustedRounds(db: Executor, gameCode: string, limit: number): Promise<CrashRoundRow[]> {
-  return db
-    .selectFrom('crash_rounds')
-    .select(roundColumns)
+  return roundQuery(db)
     .where('game_code', '=', gameCode)
     .where('phase', '=', 'busted')
     .orderBy('id', 'desc')
@@ -98,9 +97,7 @@ export function bustedRounds(db: Executor, gameCode: string, limit: number): Pro
 
 /** Rounds the clock left unfinished (a process that drove them stopped): the next driver finishes them. */
 export function unfinishedRounds(db: Executor, gameCode: string): Promise<CrashRoundRow[]> {
-  return db
-    .selectFrom('crash_rounds')
-    .select(roundColumns)
+  return roundQuery(db)
     .where('game_code', '=', gameCode)
     .where('phase', '!=', 'busted')
     .orderBy('id')
@@ -140,9 +137,7 @@ export async function markBusted(db: Executor, id: bigint): Promise<boolean> {
 }
 
 export function betsOfRound(db: Executor, crashRoundId: bigint): Promise<CrashBetRow[]> {
-  return db
-    .selectFrom('crash_bets')
-    .select(betColumns)
+  return betQuery(db)
     .where('crash_round_id', '=', crashRoundId)
     .orderBy('stake', 'desc')
     .orderBy('id')
@@ -150,17 +145,16 @@ export function betsOfRound(db: Executor, crashRoundId: bigint): Promise<CrashBe
     .execute();
 }
 
+function memberBetQuery(db: Executor, crashRoundId: bigint, memberId: bigint) {
+  return betQuery(db).where('crash_round_id', '=', crashRoundId).where('member_id', '=', memberId);
+}
+
 export function memberBet(
   db: Executor,
   crashRoundId: bigint,
   memberId: bigint,
 ): Promise<CrashBetRow | undefined> {
-  return db
-    .selectFrom('crash_bets')
-    .select(betColumns)
-    .where('crash_round_id', '=', crashRoundId)
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+  return memberBetQuery(db, crashRoundId, memberId).executeTakeFirst();
 }
 
 export function betByRequest(
@@ -168,9 +162,7 @@ export function betByRequest(
   memberId: bigint,
   requestId: string,
 ): Promise<CrashBetRow | undefined> {
-  return db
-    .selectFrom('crash_bets')
-    .select(betColumns)
+  return betQuery(db)
     .where('member_id', '=', memberId)
     .where('request_id', '=', requestId)
     .executeTakeFirst();
@@ -182,13 +174,7 @@ export function lockMemberBet(
   crashRoundId: bigint,
   memberId: bigint,
 ): Promise<CrashBetRow | undefined> {
-  return db
-    .selectFrom('crash_bets')
-    .select(betColumns)
-    .where('crash_round_id', '=', crashRoundId)
-    .where('member_id', '=', memberId)
-    .forUpdate()
-    .executeTakeFirst();
+  return memberBetQuery(db, crashRoundId, memberId).forUpdate().executeTakeFirst();
 }
 
 export async function insertBet(
@@ -200,11 +186,7 @@ export async function insertBet(
 
 /** Open bets of a round (those with an auto cash-out at most `upToX100`, if given), locked, in id order. */
 export function lockOpenBets(db: Executor, crashRoundId: bigint, upToX100?: number): Promise<CrashBetRow[]> {
-  let query = db
-    .selectFrom('crash_bets')
-    .select(betColumns)
-    .where('crash_round_id', '=', crashRoundId)
-    .where('settled_at', 'is', null);
+  let query = betQuery(db).where('crash_round_id', '=', crashRoundId).where('settled_at', 'is', null);
   if (upToX100 !== undefined) query = query.where('auto_cashout_x100', '<=', BigInt(upToX100));
   return query.orderBy('id').forUpdate().execute();
 }

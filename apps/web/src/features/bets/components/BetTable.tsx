@@ -1,8 +1,9 @@
 import type { BetRecord, BetTotals } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
+import { Money } from '../../../components/ui/RecordCells';
 import { formatDateTime } from '../../../lib/format-date';
-import { BetMoney, BetStatusBadge } from './BetMoney';
+import { BetStatusBadge } from './BetStatusBadge';
 
 /** The rounds of a page, a click on one opening its detail, and the totals of the whole filter underneath. */
 export function BetTable({
@@ -42,13 +43,13 @@ export function BetTable({
               <span data-testid="bets-total-rounds">{t('totals.rounds', { count: totals.rounds })}</span>
             </th>
             <td className="num">
-              <BetMoney value={totals.stake} testId="bets-total-stake" />
+              <Money value={totals.stake} testId="bets-total-stake" />
             </td>
             <td className="num">
-              <BetMoney value={totals.win} testId="bets-total-win" />
+              <Money value={totals.win} testId="bets-total-win" />
             </td>
             <td className="num">
-              <BetMoney value={totals.profit} signed testId="bets-total-profit" />
+              <Money value={totals.profit} signed testId="bets-total-profit" />
             </td>
             <td />
           </tr>
@@ -85,13 +86,13 @@ export function BetTable({
             </button>
           </td>
           <td className="num">
-            <BetMoney value={bet.stake} testId="bet-stake" />
+            <Money value={bet.stake} testId="bet-stake" />
           </td>
           <td className="num">
-            <BetMoney value={bet.win} testId="bet-win" />
+            <Money value={bet.win} testId="bet-win" />
           </td>
           <td className="num">
-            <BetMoney value={bet.profit} signed testId="bet-profit" />
+            <Money value={bet.profit} signed testId="bet-profit" />
           </td>
           <td>
             <BetStatusBadge status={bet.status} />

@@ -1,6 +1,6 @@
 import type { BetOutcome } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { BetMoney } from './BetMoney';
+import { Money } from '../../../components/ui/RecordCells';
 import { dieFace, isRedSuit, rankLabel, suitSymbol } from './outcome-text';
 
 /** What the round drew: a slot's free spins and whole win, the dice, the bầu cua faces, the coins or the cards. */
@@ -14,7 +14,7 @@ export function OutcomeView({ outcome }: { outcome: BetOutcome }) {
           <dd>{outcome.freeSpins}</dd>
           <dt>{t('outcome.totalWin')}</dt>
           <dd>
-            <BetMoney value={outcome.totalWin} symbol />
+            <Money value={outcome.totalWin} symbol />
           </dd>
         </dl>
       );

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/Modal';
+import { Money } from '../../../components/ui/RecordCells';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import { betRoundQuery } from '../api/bets';
-import { BetMoney, BetStatusBadge } from './BetMoney';
+import { BetStatusBadge } from './BetStatusBadge';
 import { OutcomeView } from './OutcomeView';
 
 /** One round in a dialog: its figures, what it drew, and for studio rounds the fair data and the way to verify it. */
@@ -62,22 +63,22 @@ function RoundFacts({ round }: { round: BetRoundDetail }) {
           <Fact label={t('detail.settledAt')}>{formatDateTime(round.settledAt)}</Fact>
         ) : null}
         <Fact label={t('detail.stake')} testId="bet-detail-stake">
-          <BetMoney value={round.stake} symbol />
+          <Money value={round.stake} symbol />
         </Fact>
         <Fact label={t('detail.win')} testId="bet-detail-win">
-          <BetMoney value={round.win} symbol />
+          <Money value={round.win} symbol />
         </Fact>
         {round.refunded !== '0' ? (
           <Fact label={t('detail.refunded')}>
-            <BetMoney value={round.refunded} symbol />
+            <Money value={round.refunded} symbol />
           </Fact>
         ) : null}
         <Fact label={t('detail.profit')} testId="bet-detail-profit">
-          <BetMoney value={round.profit} signed symbol />
+          <Money value={round.profit} signed symbol />
         </Fact>
         {round.balanceAfter !== null ? (
           <Fact label={t('detail.balanceAfter')} testId="bet-detail-balance">
-            <BetMoney value={round.balanceAfter} symbol />
+            <Money value={round.balanceAfter} symbol />
           </Fact>
         ) : null}
       </dl>

@@ -2,6 +2,7 @@ import type { CrashMyBet, CrashRound } from '@app/contracts';
 import { useMemo } from 'react';
 import { translator } from '../../i18n/texts';
 import { multiplier } from '../../money/money';
+import { FairRoundLink } from '../../shell/FairRoundLink';
 import { useGame } from '../../shell/game-context';
 import { Panel } from '../../shell/Panel';
 import { CRASH_TEXTS } from './crash-texts';
@@ -30,15 +31,7 @@ export function CrashFairPanel({ round, history, myBet, onClose }: Props) {
       )}
       {myBet && (
         <p>
-          <a
-            className="link"
-            href={`/fair?round=${encodeURIComponent(myBet.roundId)}`}
-            target="_blank"
-            rel="noopener"
-            data-testid="fair-round-link"
-          >
-            {c('verifyMine')}
-          </a>
+          <FairRoundLink roundId={myBet.roundId}>{c('verifyMine')}</FairRoundLink>
         </p>
       )}
       {history.length > 0 && (
