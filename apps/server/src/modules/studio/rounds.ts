@@ -64,14 +64,15 @@ export async function playRound(
         detail: { ...meta, fair },
       });
       crashPoint('studio.after-debit');
-      await seamlessWallet.credit(tx, STUDIO, {
+      const credited = await seamlessWallet.creditRound(tx, STUDIO, {
         transactionId: `${roundId}:win`,
         roundId,
         amount: win,
         closeRound: true,
         detail: { outcome: toJson(outcome) },
       });
-      const round = await q.findRound(tx, STUDIO, roundId);
+      // the round as the credit left it (nothing else writes it in this transaction), else read again
+      const round = credited.round ?? (await q.findRound(tx, STUDIO, roundId));
       if (!round) throw new Error('studio: the round just played is missing');
       return q.studioRoundOf(round);
     });

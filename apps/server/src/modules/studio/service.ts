@@ -3,7 +3,7 @@ import { InvalidBetError, type LineBet, SLOT_MODELS, spin, stakeOf, type WaysBet
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { findMemberSummary } from '../accounts/index.ts';
-import { findGame, findMemberRound, gameNames, seamlessWallet } from '../games/index.ts';
+import { findGame, findMemberRound, type GameFacts, gameNames, seamlessWallet } from '../games/index.ts';
 import { slotRtpPercent, studioTitle } from './catalogue.ts';
 import { crashFairRound } from './crash/fair.ts';
 import { crashRtpPercent } from './crash/models.ts';
@@ -18,7 +18,13 @@ import { type Player, playRound, STUDIO } from './rounds.ts';
 const MAX_BET_MULTIPLE = 2_000n;
 const MAX_STAKE = 1_000_000_000n; // 10,000,000 ₫
 
-export type StudioPlayer = Player & { gameCode: string; isDemo: boolean; language: 'vi' | 'en' };
+export type StudioPlayer = Player & {
+  gameCode: string;
+  isDemo: boolean;
+  language: 'vi' | 'en';
+  /** The session's game as `findGame` read it along with the session (so a round needs no second look). */
+  game?: GameFacts;
+};
 
 function rtpPercent(title: { family: StudioFamily; model: string }): number {
   if (title.family === 'slots') return slotRtpPercent(title.model);
@@ -28,8 +34,14 @@ function rtpPercent(title: { family: StudioFamily; model: string }): number {
   return instantRtpPercent(title.family);
 }
 
-export async function studioGame(db: Db, gameCode: string, language: 'vi' | 'en'): Promise<StudioGame> {
-  const game = await findGame(db, gameCode);
+/** The studio game by code; `known`: its row as already read (`findGame`'s), when it is this game. */
+export async function studioGame(
+  db: Db,
+  gameCode: string,
+  language: 'vi' | 'en',
+  known?: GameFacts,
+): Promise<StudioGame> {
+  const game = known?.code === gameCode ? known : await findGame(db, gameCode);
   if (!game) throw new AppError('game_not_found');
   const title = studioTitle({ code: game.code, nameEn: game.nameEn });
   const max = game.minBet * MAX_BET_MULTIPLE;
@@ -71,6 +83,7 @@ export async function playerOf(db: Db, sessionToken: string): Promise<StudioPlay
     gameCode: session.gameCode,
     isDemo: session.isDemo,
     language: session.language,
+    game: session.game,
   };
 }
 
@@ -90,7 +103,7 @@ export async function spinSlot(
   requestId: string,
   bet: SpinBet,
 ): Promise<StudioRound> {
-  const game = await studioGame(db, player.gameCode, player.language);
+  const game = await studioGame(db, player.gameCode, player.language, player.game);
   if (game.family !== 'slots') throw new AppError('game_unavailable');
   const model = SLOT_MODELS[game.model];
   if (!model) throw new AppError('game_unavailable');
@@ -154,7 +167,7 @@ export async function playInstant(
   requestId: string,
   jsonBet: Record<string, unknown>,
 ): Promise<StudioRound> {
-  const game = await studioGame(db, player.gameCode, player.language);
+  const game = await studioGame(db, player.gameCode, player.language, player.game);
   if (MULTI_STEP_GAMES[game.family]) {
     return startRound(db, player, game, requestId, jsonBet, (stake) => checkLimits(game, stake));
   }

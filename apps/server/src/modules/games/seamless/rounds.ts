@@ -39,7 +39,8 @@ export async function findMemberRound(
   return row && { ...toProviderRound(row), provider: row.provider };
 }
 
-type RoundRow = {
+/** A `game_rounds` row as `toProviderRound` reads it. */
+export type ProviderRoundRow = {
   id: bigint;
   member_id: bigint;
   game_code: string;
@@ -51,7 +52,7 @@ type RoundRow = {
   created_at: Date;
 };
 
-function toProviderRound(row: RoundRow): ProviderRound {
+export function toProviderRound(row: ProviderRoundRow): ProviderRound {
   return {
     id: row.id,
     memberId: row.member_id,

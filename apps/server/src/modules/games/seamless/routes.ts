@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
+import { onTableWrite } from '../../../db/table-writes.ts';
 import { AppError } from '../../../http/errors.ts';
+import { createLiveCache } from '../../../shared/live-cache.ts';
 import { findProviderKey } from './queries.ts';
 import * as wallet from './service.ts';
 import { signatureMatches } from './signing.ts';
@@ -24,6 +26,12 @@ const params = z.object({
   provider: z.string().regex(/^[a-z][a-z0-9_]{1,31}$/, { error: 'provider_unknown' }),
 });
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
+/**
+ * How long a provider's key and switch, once read, are trusted (every signed call needs them). A change made
+ * by this process (a provider switched off, a new key) is seen at once; one made elsewhere (the admin CLI, by
+ * hand), within this bound — like the live sessions of the site (SESSION_CACHE_MS).
+ */
+const PROVIDER_KEY_MS = 2_000;
 
 /**
  * The seamless-wallet API over HTTP for external providers (docs/seamless-wallet.md): each body is JSON signed
@@ -31,6 +39,15 @@ const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
  * signature holds. One database transaction per call. The in-house studio calls service.ts in-process instead.
  */
 export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  // this database's providers (only ones that exist are kept: a provider added elsewhere is seen at once)
+  const providerKeys = createLiveCache<Awaited<ReturnType<typeof findProviderKey>>>({
+    ttlMs: () => PROVIDER_KEY_MS,
+    maxEntries: 1_000,
+    keep: (key) => key !== undefined,
+  });
+  const stopForgetting = onTableWrite('game_providers', () => providerKeys.clear());
+  app.addHook('onClose', async () => stopForgetting());
+
   // the raw body is what is signed, so this scope reads JSON as text
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -47,7 +64,7 @@ export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     const parsedParams = params.safeParse(request.params);
     if (!parsedParams.success) throw new AppError('provider_unknown');
     const provider = parsedParams.data.provider;
-    const key = await findProviderKey(db, provider);
+    const key = await providerKeys.get(provider, () => findProviderKey(db, provider));
     if (!key?.active) throw new AppError('provider_unknown');
     const raw = typeof request.body === 'string' ? request.body : '';
     const header = request.headers[PROVIDER_SIGNATURE_HEADER];

@@ -24,6 +24,7 @@ import {
 import { noteBigWin } from '../big-wins.ts';
 import { countSettledRound } from '../points/service.ts';
 import * as q from './queries.ts';
+import type { ProviderRound } from './rounds.ts';
 import { newToken, tokenHash } from './tokens.ts';
 
 type Tx = Transaction<Database>;
@@ -126,19 +127,6 @@ function ledgerKey(provider: string, transactionId: string): string {
   return `game:${provider}:${transactionId}`;
 }
 
-/** Bets are checked against the game: open, served by this provider, not in maintenance, at least its min bet. */
-async function playableGame(tx: Tx, provider: string, gameCode: string, stake: bigint): Promise<q.GameFacts> {
-  const game = await q.findGameFacts(tx, provider, gameCode);
-  if (!game) throw new AppError('game_not_found');
-  if (!game.playable) throw new AppError('game_unavailable');
-  if (game.maintenanceUntil && game.maintenanceUntil.getTime() > Date.now()) {
-    throw new AppError('game_maintenance', undefined, { until: game.maintenanceUntil.toISOString() });
-  }
-  if (stake < game.minBet)
-    throw new AppError('bet_below_minimum', undefined, { minBet: String(game.minBet) });
-  return game;
-}
-
 async function move(
   tx: Tx,
   provider: string,
@@ -163,36 +151,54 @@ async function move(
   };
 }
 
-/** Takes a bet: opens the round (or adds to it while open) and moves the stake to the provider's account. */
+/**
+ * Takes a bet: opens the round (or adds to it while open) and moves the stake to the provider's account. Bets
+ * are checked against the session and the game: open, served by this provider, not in maintenance, at least its
+ * min bet. Three statements: the lookups with the round (q.openDebit), the transfer, the call's record.
+ */
 export async function debit(tx: Tx, provider: string, call: DebitCall): Promise<WalletAnswer> {
   const hash = callHash('debit', call);
-  const seen = await q.findCall(tx, provider, call.transactionId);
-  if (seen) return replay(seen, hash);
-  if (call.amount <= 0n || call.amount > MAX_AMOUNT) throw new AppError('invalid_amount');
-  if (await q.findRollbackOf(tx, provider, call.transactionId)) throw new AppError('transaction_rolled_back');
-  const session = await sessionOf(tx, provider, call.sessionToken);
-  const game = await playableGame(tx, provider, session.gameCode, call.amount);
-  const round = await q.addStake(tx, {
+  const validAmount = call.amount > 0n && call.amount <= MAX_AMOUNT;
+  const look = await q.openDebit(tx, {
     provider,
+    transactionId: call.transactionId,
+    sessionHash: tokenHash(call.sessionToken),
     providerRoundId: call.roundId,
-    memberId: session.memberId,
-    game,
-    isDemo: session.isDemo,
-    stake: call.amount,
+    stake: validAmount ? call.amount : undefined,
     detail: call.detail,
+    now: new Date(),
   });
+  // the refusals in the order they were always checked; the round was opened only when none applies
+  if (look.seen) return replay(look.seen, hash);
+  if (!validAmount) throw new AppError('invalid_amount');
+  if (look.rolledBack) throw new AppError('transaction_rolled_back');
+  if (!look.session) throw new AppError('player_session_invalid');
+  const game = look.session.game;
+  if (!game) throw new AppError('game_not_found');
+  if (!game.playable) throw new AppError('game_unavailable');
+  if (game.inMaintenance && game.maintenanceUntil) {
+    throw new AppError('game_maintenance', undefined, { until: game.maintenanceUntil.toISOString() });
+  }
+  if (call.amount < game.minBet)
+    throw new AppError('bet_below_minimum', undefined, { minBet: String(game.minBet) });
+  if (!look.opened) throw new Error('seamless: the debit checks and the round disagree');
+  const round = look.round;
   if (!round) throw new AppError('round_closed');
   const moved = await move(tx, provider, call, round, 'bet', false, call.amount);
-  await q.setRoundBalance(tx, round.id, moved.balance);
   const result = answer(moved.balance, moved.transferId, false);
-  await q.insertCall(tx, {
-    provider,
-    ...call,
-    kind: 'debit',
-    roundId: round.id,
-    requestHash: hash,
-    answer: result,
-  });
+  await q.recordCall(
+    tx,
+    {
+      provider,
+      transactionId: call.transactionId,
+      kind: 'debit',
+      roundId: round.id,
+      amount: call.amount,
+      requestHash: hash,
+      answer: result,
+    },
+    { balanceAfter: moved.balance },
+  );
   return result;
 }
 
@@ -201,11 +207,30 @@ export async function debit(tx: Tx, provider: string, call: DebitCall): Promise<
  * valid stake toward the member's turnover and points (points/service.ts).
  */
 export async function credit(tx: Tx, provider: string, call: CreditCall): Promise<WalletAnswer> {
+  return (await creditRound(tx, provider, call)).answer;
+}
+
+/**
+ * `credit`, answering also the round as the credit left it (for an in-process provider that shows it; undefined
+ * when the call was a replay).
+ */
+export async function creditRound(
+  tx: Tx,
+  provider: string,
+  call: CreditCall,
+): Promise<{ answer: WalletAnswer; round: ProviderRound | undefined }> {
   const hash = callHash('credit', call);
-  const seen = await q.findCall(tx, provider, call.transactionId);
-  if (seen) return replay(seen, hash);
-  if (call.amount < 0n || call.amount > MAX_AMOUNT) throw new AppError('invalid_amount');
-  const round = await q.lockRound(tx, provider, call.roundId);
+  const validAmount = call.amount >= 0n && call.amount <= MAX_AMOUNT;
+  // the round is locked only past the replay and amount checks, as always
+  const { seen, round } = await q.findCallLockRound(
+    tx,
+    provider,
+    call.transactionId,
+    call.roundId,
+    validAmount,
+  );
+  if (seen) return { answer: replay(seen, hash), round: undefined };
+  if (!validAmount) throw new AppError('invalid_amount');
   if (!round) throw new AppError('round_not_found');
   if (round.status !== 'open') throw new AppError('round_closed');
   let moved: { transferId: bigint | null; balance: bigint };
@@ -217,29 +242,32 @@ export async function credit(tx: Tx, provider: string, call: CreditCall): Promis
       balance: await balanceOf(tx, await playingAccount(tx, round.memberId, round.isDemo)),
     };
   }
-  await q.updateRound(tx, round.id, {
-    win: call.amount,
-    status: call.closeRound ? 'settled' : undefined,
-    balanceAfter: moved.balance,
-    detail: call.detail,
-  });
+  const result = answer(moved.balance, moved.transferId, false);
+  const after = await q.recordCall(
+    tx,
+    {
+      provider,
+      transactionId: call.transactionId,
+      kind: 'credit',
+      roundId: round.id,
+      amount: call.amount,
+      requestHash: hash,
+      answer: result,
+    },
+    {
+      win: call.amount,
+      status: call.closeRound ? 'settled' : undefined,
+      balanceAfter: moved.balance,
+      detail: call.detail,
+    },
+  );
   // the settled round's valid stake counts toward turnover and points, and a big win goes on the winners board,
   // in this same transaction
   if (call.closeRound) {
     await countSettledRound(tx, round);
     await noteBigWin(tx, round, round.win + call.amount);
   }
-  const result = answer(moved.balance, moved.transferId, false);
-  await q.insertCall(tx, {
-    provider,
-    transactionId: call.transactionId,
-    kind: 'credit',
-    roundId: round.id,
-    amount: call.amount,
-    requestHash: hash,
-    answer: result,
-  });
-  return result;
+  return { answer: result, round: after };
 }
 
 /**
@@ -278,22 +306,25 @@ export async function rollback(tx: Tx, provider: string, call: RollbackCall): Pr
   if (round.status === 'settled' || round.win > 0n) throw new AppError('rollback_after_credit');
   const moved = await move(tx, provider, call, round, 'refund', true, debitCall.amount);
   const refunded = round.refunded + debitCall.amount;
-  await q.updateRound(tx, round.id, {
-    refunded: debitCall.amount,
-    status: refunded >= round.stake ? 'cancelled' : undefined,
-    balanceAfter: moved.balance,
-  });
   const result = answer(moved.balance, moved.transferId, false);
-  await q.insertCall(tx, {
-    provider,
-    transactionId: call.transactionId,
-    kind: 'rollback',
-    roundId: round.id,
-    rollsBack: call.rollsBack,
-    amount: debitCall.amount,
-    requestHash: hash,
-    answer: result,
-  });
+  await q.recordCall(
+    tx,
+    {
+      provider,
+      transactionId: call.transactionId,
+      kind: 'rollback',
+      roundId: round.id,
+      rollsBack: call.rollsBack,
+      amount: debitCall.amount,
+      requestHash: hash,
+      answer: result,
+    },
+    {
+      refunded: debitCall.amount,
+      status: refunded >= round.stake ? 'cancelled' : undefined,
+      balanceAfter: moved.balance,
+    },
+  );
   return result;
 }
 
