@@ -17,11 +17,20 @@ const KEY = randomBytes(24).toString('hex');
 
 export type PlayResult = {
   scenario: string;
+  /** Milliseconds between one player's rounds (0: back to back, as fast as the server answers). */
+  paceMs: number;
   roundsPerSecond: number;
-  /** Of a whole round: a provider's debit then its credit, or one studio spin. */
+  /** Of one call: a provider's debit or credit, or a studio spin (whose debit and credit run inside it). */
+  p50Ms: number;
   p99Ms: number;
   failed: number;
 };
+
+/** A player at a lively human pace: one round a second (a slot's spin animation alone takes about that). */
+export const PLAYER_PACE_MS = 1000;
+
+/** Times one call of a round. */
+type Timed = <T>(call: () => Promise<T>) => Promise<T>;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
@@ -110,20 +119,38 @@ async function players(db: Db, gameCode: string): Promise<{ memberId: bigint; to
   return out;
 }
 
-/** PLAYERS workers each play rounds back to back for `seconds`; `round` plays one and says if it succeeded. */
+/**
+ * PLAYERS workers each play rounds for `seconds`: back to back (`paceMs` 0: the most the server serves; with
+ * every player waiting on an answer, the latency is then PLAYERS / calls per second, by Little's law), or one round
+ * every `paceMs` each, starts spread over the first interval (the latency a player feels at that load).
+ */
 async function drive(
   scenario: string,
   seconds: number,
-  round: (player: number, n: number) => Promise<boolean>,
+  round: (player: number, n: number, timed: Timed) => Promise<boolean>,
+  paceMs = 0,
 ): Promise<PlayResult> {
   const latencies: number[] = [];
+  let rounds = 0;
   let failed = 0;
+  const timed: Timed = async (call) => {
+    const started = performance.now();
+    try {
+      return await call();
+    } finally {
+      latencies.push(performance.now() - started);
+    }
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const deadline = performance.now() + seconds * 1000;
   const worker = async (player: number) => {
+    if (paceMs > 0) await sleep((player / PLAYERS) * paceMs);
     for (let n = 0; performance.now() < deadline; n++) {
       const started = performance.now();
-      if (await round(player, n).catch(() => false)) latencies.push(performance.now() - started);
+      if (await round(player, n, timed).catch(() => false)) rounds += 1;
       else failed += 1;
+      const wait = started + paceMs - performance.now();
+      if (wait > 0) await sleep(wait);
     }
   };
   const started = performance.now();
@@ -132,7 +159,9 @@ async function drive(
   latencies.sort((a, b) => a - b);
   return {
     scenario,
-    roundsPerSecond: Math.round(latencies.length / elapsed),
+    paceMs,
+    roundsPerSecond: Math.round(rounds / elapsed),
+    p50Ms: Number(percentile(latencies, 50).toFixed(1)),
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),
     failed,
   };
@@ -155,22 +184,33 @@ export async function playBench(seconds: number): Promise<PlayResult[]> {
       sessions.push((JSON.parse(res.text) as { value: { sessionToken: string } }).value.sessionToken);
     }
     const run = randomBytes(4).toString('hex');
-    const provider = await drive('provider debit + credit', seconds, async (player, n) => {
-      const roundId = `${run}-${player}-${n}`;
-      const debit = await signed(server.baseUrl, PROVIDER_API.debit(PROVIDER), {
-        sessionToken: sessions[player],
-        transactionId: `${roundId}:bet`,
-        roundId,
-        amount: '1000',
-      });
+    const providerRound = (tag: string) => async (player: number, n: number, timed: Timed) => {
+      const roundId = `${run}-${tag}-${player}-${n}`;
+      const debit = await timed(() =>
+        signed(server.baseUrl, PROVIDER_API.debit(PROVIDER), {
+          sessionToken: sessions[player],
+          transactionId: `${roundId}:bet`,
+          roundId,
+          amount: '1000',
+        }),
+      );
       if (debit.status !== 200) return false;
-      const credit = await signed(server.baseUrl, PROVIDER_API.credit(PROVIDER), {
-        transactionId: `${roundId}:win`,
-        roundId,
-        amount: n % 3 === 0 ? '2000' : '0',
-      });
+      const credit = await timed(() =>
+        signed(server.baseUrl, PROVIDER_API.credit(PROVIDER), {
+          transactionId: `${roundId}:win`,
+          roundId,
+          amount: n % 3 === 0 ? '2000' : '0',
+        }),
+      );
       return credit.status === 200;
-    });
+    };
+    const provider = await drive('provider debit + credit', seconds, providerRound('max'));
+    const providerPaced = await drive(
+      'provider debit + credit',
+      seconds,
+      providerRound('paced'),
+      PLAYER_PACE_MS,
+    );
 
     const studioGames = await db
       .selectFrom('games as g')
@@ -196,16 +236,20 @@ export async function playBench(seconds: number): Promise<PlayResult[]> {
       bearers.push((JSON.parse(res.text) as { value: { sessionToken: string } }).value.sessionToken);
     }
     const lineBet = String(slot.min_bet);
-    const studio = await drive('studio slot spin', seconds, async (player, n) => {
-      const res = await post(
-        server.baseUrl,
-        STUDIO_API.spin,
-        JSON.stringify({ requestId: `${run}x${player}x${n}`, bet: { lineBet, lines: 20 } }),
-        { authorization: `Bearer ${bearers[player]}` },
+    const spin = (tag: string) => async (player: number, n: number, timed: Timed) => {
+      const res = await timed(() =>
+        post(
+          server.baseUrl,
+          STUDIO_API.spin,
+          JSON.stringify({ requestId: `${run}x${tag}x${player}x${n}`, bet: { lineBet, lines: 20 } }),
+          { authorization: `Bearer ${bearers[player]}` },
+        ),
       );
       return res.status === 200;
-    });
-    return [provider, studio];
+    };
+    const studio = await drive('studio slot spin', seconds, spin('max'));
+    const studioPaced = await drive('studio slot spin', seconds, spin('paced'), PLAYER_PACE_MS);
+    return [provider, providerPaced, studio, studioPaced];
   } finally {
     agent.destroy();
     await db.destroy();

@@ -192,12 +192,24 @@ async function play() {
   );
   const runs = await playBench(seconds);
   results.play = { ledgerSpread: ledgerRate, client, runs };
-  console.log(`\nPlay, ${PLAYERS} players at once over HTTP, ${seconds}s each, one server process:`);
+  console.log(
+    `\nPlay, ${PLAYERS} players at once over HTTP, ${seconds}s each, one server process (p50/p99 per call):`,
+  );
   for (const r of runs) {
+    const figures = `${r.roundsPerSecond} rounds/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, failed ${r.failed}`;
+    if (r.paceMs > 0) {
+      // what a player feels at that load: the latency aim alone (the throughput is the players' pace)
+      const met = r.p99Ms < PLAY_AIMS.p99Ms && r.failed === 0;
+      console.log(
+        `${r.scenario.padEnd(26)}: each player a round every ${r.paceMs} ms: ${figures} ` +
+          `(aim p99 < ${PLAY_AIMS.p99Ms} ms: ${met ? 'met' : 'MISSED'})`,
+      );
+      continue;
+    }
     const ratio = (r.roundsPerSecond / ledgerRate) * 100;
     const met = ratio >= PLAY_AIMS.ofLedger && r.p99Ms < PLAY_AIMS.p99Ms;
     console.log(
-      `${r.scenario.padEnd(26)}: ${r.roundsPerSecond} rounds/s, p99 ${r.p99Ms} ms, failed ${r.failed} — ` +
+      `${r.scenario.padEnd(26)}: back to back: ${figures} — ` +
         `${ratio.toFixed(1)}% of the ledger's ${ledgerRate} transfers/s (aim ≥ ${PLAY_AIMS.ofLedger}%, p99 < ${PLAY_AIMS.p99Ms} ms: ${met ? 'met' : 'MISSED'})`,
     );
   }
