@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './api-paths.ts';
 export * from './bets.ts';
+export * from './bets-constants.ts';
 export * from './constants.ts';
 export * from './crash.ts';
 export * from './envelope.ts';
@@ -10,6 +11,7 @@ export * from './patterns.ts';
 export * from './platform.ts';
 export * from './play.ts';
 export * from './points.ts';
+export * from './points-constants.ts';
 export * from './studio.ts';
 export * from './text-input.ts';
 export * from './wallet.ts';
