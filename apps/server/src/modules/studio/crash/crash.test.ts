@@ -109,8 +109,9 @@ describe('crash: bets on the server clock', () => {
   });
 
   it('cashes out by hand at the multiplier of the server clock, and too late is round_closed', async () => {
-    const round = await makeRound({ min: 1_000, bettingMs: 200 });
+    // the player first: betting is open for 200 ms only, less than a player's setup takes on a busy machine
     const p = await player();
+    const round = await makeRound({ min: 1_000, bettingMs: 200 });
     const stake = minBet * 100n;
     expect((await bet(p.token, stake)).status).toBe(200);
     expect((await cashout(p.token, round.id)).body.code).toBe('cashout_unavailable'); // still betting
@@ -145,11 +146,11 @@ describe('crash: bets on the server clock', () => {
   });
 
   it('pays auto cash-outs the flight reached at their target and loses the rest at the bust', async () => {
-    const round = await makeRound({ min: 150, max: 300, bettingMs: 2_000 });
-    const bust = Number(round.bust_x100);
     const low = await player();
     const high = await player();
     const none = await player();
+    const round = await makeRound({ min: 150, max: 300, bettingMs: 2_000 });
+    const bust = Number(round.bust_x100);
     const stake = minBet * 20n;
     expect((await bet(low.token, stake, 120)).status).toBe(200);
     expect((await bet(high.token, stake, bust + 1)).status).toBe(200);
@@ -165,8 +166,8 @@ describe('crash: bets on the server clock', () => {
   });
 
   it('shows the round on the fair page once it has busted, and its seed gives its bust point', async () => {
-    const round = await makeRound({ bettingMs: 2_000 });
     const p = await player();
+    const round = await makeRound({ bettingMs: 2_000 });
     const placed = await bet(p.token, minBet, 150);
     const client = new TestClient(t.app);
     await client.login(p.member.username, 'Test1234');
@@ -186,8 +187,8 @@ describe('crash: bets on the server clock', () => {
 
 describe('crash: the clock', () => {
   it('is driven by one process at a time, busts the round it finds and opens the next', async () => {
-    const round = await makeRound({ min: 101, max: 120, bettingMs: 300 });
     const p = await player();
+    const round = await makeRound({ min: 101, max: 120, bettingMs: 300 });
     expect((await bet(p.token, minBet, null)).status).toBe(200);
     const log = () => undefined;
     const rhythm = { bettingMs: 60_000, pauseMs: 100 };
