@@ -4,6 +4,7 @@ import { PROVIDER_API, PROVIDER_SIGNATURE_HEADER, STUDIO_API } from '@app/contra
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { launchGame } from '../apps/server/src/modules/games/index.ts';
 import { signBody } from '../apps/server/src/modules/games/seamless/signing.ts';
+import { registerTestVendor } from '../apps/server/src/modules/games/testing.ts';
 import { studioTitle } from '../apps/server/src/modules/studio/index.ts';
 import { memberMainAccount, transferAlone, worldAccount } from '../apps/server/src/modules/wallet/index.ts';
 import { insertTestMember } from '../apps/server/src/modules/wallet/testing.ts';
@@ -63,39 +64,15 @@ function signed(baseUrl: string, path: string, value: unknown) {
 }
 
 /** A test vendor on the seamless wallet (the one docs/seamless-wallet.md describes), with one game. */
-async function registerVendor(db: Db) {
-  await db
-    .insertInto('game_providers')
-    .values({
-      code: PROVIDER,
-      name: 'Bench Vendor',
-      wallet_key: KEY,
-      launch_url: 'https://vendor.test/?t={token}',
-    })
-    .execute();
-  await db
-    .insertInto('vendors')
-    .values({
-      vassalage: 'BENCH_VENDOR',
-      name: 'Bench',
-      category: 'RNG',
-      account_type_name: 'BENCH',
-      provider: PROVIDER,
-    })
-    .execute();
-  await db
-    .insertInto('games')
-    .values({
-      code: GAME,
-      vassalage: 'BENCH_VENDOR',
-      category: 'RNG',
-      name_vi: 'Bench',
-      name_en: 'Bench',
-      search_text: 'bench',
-      node_id: '999101',
-      min_bet: 100n,
-    })
-    .execute();
+function registerVendor(db: Db) {
+  return registerTestVendor(db, {
+    provider: PROVIDER,
+    walletKey: KEY,
+    launchUrl: 'https://vendor.test/?t={token}',
+    vassalage: 'BENCH_VENDOR',
+    game: GAME,
+    nodeId: '999101',
+  });
 }
 
 /** PLAYERS funded members, each with a launch token for `gameCode`. */

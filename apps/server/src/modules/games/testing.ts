@@ -12,41 +12,77 @@ import * as seamless from './seamless/service.ts';
 export const TEST_PROVIDER = 'testgames';
 const TEST_KEY = 'test-games-wallet-key-0123456789abcdef';
 
-/** A game of `category` served by the test provider (created on first use in this database), min bet 1 ₫. */
-export async function testGame(db: Db, category: BetCategory): Promise<string> {
+export type TestVendor = {
+  provider: string;
+  walletKey: string;
+  launchUrl: string;
+  vassalage: string;
+  game: string;
+  category?: BetCategory;
+  minBet?: bigint;
+  nodeId?: string;
+  /** What the vendor and game are named after ("Test <label>", "Thử <label>"); the game's code by default. */
+  label?: string;
+};
+
+/**
+ * A seamless-wallet provider with one vendor and one game (each kept when it exists already): what a vendor's
+ * integration is, in the fewest rows.
+ */
+export async function registerTestVendor(db: Db, vendor: TestVendor): Promise<void> {
+  const category = vendor.category ?? 'RNG';
+  const label = vendor.label ?? vendor.game;
   await db
     .insertInto('game_providers')
-    .values({ code: TEST_PROVIDER, name: 'Test games', wallet_key: TEST_KEY, launch_url: '/t?token={token}' })
+    .values({
+      code: vendor.provider,
+      name: `Test ${vendor.provider}`,
+      wallet_key: vendor.walletKey,
+      launch_url: vendor.launchUrl,
+    })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  const vassalage = `TEST_GAMES_${category}`;
-  const code = `${vassalage}_001`;
   await db
     .insertInto('vendors')
     .values({
-      vassalage,
-      name: `Test ${category}`,
+      vassalage: vendor.vassalage,
+      name: `Test ${label}`,
       category,
       account_type_name: 'TEST',
-      provider: TEST_PROVIDER,
+      provider: vendor.provider,
     })
     .onConflict((oc) => oc.column('vassalage').doNothing())
     .execute();
   await db
     .insertInto('games')
     .values({
-      code,
-      vassalage,
+      code: vendor.game,
+      vassalage: vendor.vassalage,
       category,
-      name_vi: `Thử ${category}`,
-      name_en: `Test ${category}`,
-      search_text: `test ${category.toLowerCase()}`,
-      node_id: '999100',
-      min_bet: 100n,
+      name_vi: `Thử ${label}`,
+      name_en: `Test ${label}`,
+      search_text: `test ${label.toLowerCase()}`,
+      node_id: vendor.nodeId ?? '999100',
+      min_bet: vendor.minBet ?? 100n,
     })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  return code;
+}
+
+/** A game of `category` served by the test provider (created on first use in this database), min bet 1 ₫. */
+export async function testGame(db: Db, category: BetCategory): Promise<string> {
+  const vassalage = `TEST_GAMES_${category}`;
+  const game = `${vassalage}_001`;
+  await registerTestVendor(db, {
+    provider: TEST_PROVIDER,
+    walletKey: TEST_KEY,
+    launchUrl: '/t?token={token}',
+    vassalage,
+    game,
+    category,
+    label: category,
+  });
+  return game;
 }
 
 /** A player session of the member at a game (demo money when `isDemo`), as `authenticate` answers it. */

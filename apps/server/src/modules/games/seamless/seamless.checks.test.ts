@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-db.ts';
 import { createMember } from '../../accounts/testing.ts';
 import { expectLedgerConsistent, fund } from '../../wallet/testing.ts';
-import { playerSession } from '../testing.ts';
+import { playerSession, registerTestVendor } from '../testing.ts';
 import { findProviderRound } from './rounds.ts';
 import * as wallet from './service.ts';
 import { signBody } from './signing.ts';
@@ -25,38 +25,15 @@ const id = (prefix: string) => `${prefix}-${Date.now()}-${++seq}`;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0 });
-  await t.db
-    .insertInto('game_providers')
-    .values({
-      code: PROVIDER,
-      name: 'Checks',
-      wallet_key: KEY,
-      launch_url: 'https://vendor.test/?token={token}',
-    })
-    .execute();
-  await t.db
-    .insertInto('vendors')
-    .values({
-      vassalage: VENDOR,
-      name: 'Checks',
-      category: 'RNG',
-      account_type_name: 'CHECKS',
-      provider: PROVIDER,
-    })
-    .execute();
-  await t.db
-    .insertInto('games')
-    .values({
-      code: GAME,
-      vassalage: VENDOR,
-      category: 'RNG',
-      name_vi: 'Kiểm',
-      name_en: 'Checks',
-      search_text: 'checks',
-      node_id: '999401',
-      min_bet: MIN_BET,
-    })
-    .execute();
+  await registerTestVendor(t.db, {
+    provider: PROVIDER,
+    walletKey: KEY,
+    launchUrl: 'https://vendor.test/?token={token}',
+    vassalage: VENDOR,
+    game: GAME,
+    minBet: MIN_BET,
+    nodeId: '999401',
+  });
 });
 afterAll(() => t.close());
 

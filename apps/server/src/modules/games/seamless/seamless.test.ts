@@ -4,6 +4,7 @@ import { createTestApp } from '../../../../test/test-db.ts';
 import { createMember, TestClient } from '../../accounts/testing.ts';
 import { expectLedgerConsistent, fund } from '../../wallet/testing.ts';
 import { launchGame } from '../launch/service.ts';
+import { registerTestVendor } from '../testing.ts';
 import { signBody } from './signing.ts';
 
 const KEY = 'test-vendor-wallet-key-0123456789abcdef';
@@ -17,38 +18,15 @@ const id = (prefix: string) => `${prefix}-${Date.now()}-${++seq}`;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0 });
-  await t.db
-    .insertInto('game_providers')
-    .values({
-      code: PROVIDER,
-      name: 'Test Vendor',
-      wallet_key: KEY,
-      launch_url: 'https://vendor.test/?t={token}',
-    })
-    .execute();
-  await t.db
-    .insertInto('vendors')
-    .values({
-      vassalage: 'TEST_VENDOR',
-      name: 'Test',
-      category: 'RNG',
-      account_type_name: 'TEST',
-      provider: PROVIDER,
-    })
-    .execute();
-  await t.db
-    .insertInto('games')
-    .values({
-      code: GAME,
-      vassalage: 'TEST_VENDOR',
-      category: 'RNG',
-      name_vi: 'Thử',
-      name_en: 'Test',
-      search_text: 'test',
-      node_id: '999001',
-      min_bet: MIN_BET,
-    })
-    .execute();
+  await registerTestVendor(t.db, {
+    provider: PROVIDER,
+    walletKey: KEY,
+    launchUrl: 'https://vendor.test/?t={token}',
+    vassalage: 'TEST_VENDOR',
+    game: GAME,
+    minBet: MIN_BET,
+    nodeId: '999001',
+  });
 });
 afterAll(() => t.close());
 
