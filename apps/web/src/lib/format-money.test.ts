@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_INPUT, currencySymbol, formatMoney, moneyLanguage, withSymbol } from './format-money';
+import {
+  AMOUNT_INPUT,
+  currencySymbol,
+  formatMoney,
+  KNOWN_SYMBOLS,
+  moneyLanguage,
+  withSymbol,
+} from './format-money';
 
 /** The formatter puts a non-breaking space before the symbol; the expectations read better with a plain one. */
 const vi = (minor: string | bigint, options?: Parameters<typeof formatMoney>[2]) =>
@@ -78,5 +85,12 @@ describe('currencySymbol', () => {
   it('gives the dong sign for VND and the code for an unknown currency', () => {
     expect(currencySymbol('VND')).toBe('₫');
     expect(currencySymbol('not a code')).toBe('not a code');
+  });
+
+  it('answers from its table exactly what Intl would', () => {
+    for (const [currency, symbol] of Object.entries(KNOWN_SYMBOLS)) {
+      const parts = new Intl.NumberFormat('vi-VN', { style: 'currency', currency }).formatToParts(0);
+      expect(parts.find((part) => part.type === 'currency')?.value).toBe(symbol);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { Game } from '@app/contracts';
-import { FavouriteHeart, GameCard } from './GameCard';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FavouriteHeart, GameCard, type GameCardLabels } from './GameCard';
 import { useFavouriteHearts } from './use-favourite-hearts';
 import { useOpenGame } from './use-open-game';
 import './game-card.css';
@@ -11,12 +13,29 @@ import './game-card.css';
 export function GameGrid({ games, dimmed = false }: { games: readonly Game[]; dimmed?: boolean }) {
   const openGame = useOpenGame();
   const hearts = useFavouriteHearts();
+  const { t } = useTranslation();
+  const labels = useMemo<GameCardLabels>(
+    () => ({
+      hot: t('games.hot'),
+      maintenance: t('games.maintenance'),
+      play: t('games.play'),
+      favourite: t('games.favourite'),
+      unfavourite: t('games.unfavourite'),
+    }),
+    [t],
+  );
   return (
     <div className="game-grid" data-dimmed={dimmed} aria-busy={dimmed}>
       {games.map((game) => (
         <div key={`${game.vassalage}-${game.gameId}`} className="game-tile">
-          <GameCard game={game} onOpen={openGame} />
-          <FavouriteHeart game={game} pressed={hearts.isFavourite(game.code)} onToggle={hearts.toggle} />
+          <GameCard game={game} labels={labels} onOpen={openGame} />
+          <FavouriteHeart
+            game={game}
+            label={t('games.favouriteOf', { name: game.displayName || game.gameName })}
+            titles={labels}
+            pressed={hearts.isFavourite(game.code)}
+            onToggle={hearts.toggle}
+          />
         </div>
       ))}
     </div>
