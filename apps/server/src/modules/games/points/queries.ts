@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Executor } from '../../../db/database.ts';
+import { type Executor, preparedQuery } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { VendorCategory } from '../tables.ts';
 
@@ -17,14 +17,12 @@ export async function lockTurnover(
   memberId: bigint,
   category: VendorCategory,
 ): Promise<TurnoverTotals> {
-  const locked = () =>
-    tx
-      .selectFrom('member_turnover')
-      .select(['wagered', 'points', 'points_carry'])
-      .where('member_id', '=', memberId)
-      .where('category', '=', category)
-      .forUpdate()
-      .executeTakeFirst();
+  const locked = async () => {
+    const { rows } = await tx.executeQuery<{ wagered: bigint; points: bigint; points_carry: bigint }>(
+      preparedQuery('points_lock_turnover', LOCK_TURNOVER, [String(memberId), category]),
+    );
+    return rows[0];
+  };
   let row = await locked();
   if (!row) {
     await tx
@@ -37,6 +35,33 @@ export async function lockTurnover(
   if (!row) throw new Error('points: the turnover row vanished');
   return { wagered: row.wagered, points: row.points, carry: row.points_carry };
 }
+
+// Both statements run on every settled round: prepared (see preparedQuery), their text constant.
+const LOCK_TURNOVER = `
+  SELECT wagered, points, points_carry FROM member_turnover
+  WHERE member_id = $1 AND category = $2
+  FOR UPDATE`;
+
+// $1 member, $2 category, $3 round, $4 wagered, $5 factor, $6 points, $7 the category's carry after it.
+const RECORD_ENTRY = `
+  WITH entry AS (
+    INSERT INTO points_entries (member_id, category, round_id, wagered, factor, points)
+    VALUES ($1, $2, $3, $4::bigint, $5, $6::bigint)
+    ON CONFLICT (round_id) DO NOTHING
+    RETURNING member_id, category, wagered, points
+  ), totals AS (
+    UPDATE member_turnover t
+    SET wagered = t.wagered + entry.wagered, points = t.points + entry.points,
+        points_carry = $7::bigint, updated_at = now()
+    FROM entry
+    WHERE t.member_id = entry.member_id AND t.category = entry.category
+  ), balance AS (
+    INSERT INTO member_points (member_id, balance)
+    SELECT member_id, points FROM entry
+    ON CONFLICT (member_id) DO UPDATE
+    SET balance = member_points.balance + excluded.balance, updated_at = now()
+  )
+  SELECT count(*)::int AS recorded FROM entry`;
 
 export type NewEntry = {
   memberId: bigint;
@@ -54,25 +79,17 @@ export type NewEntry = {
  * in one statement. False when the round already has an entry (nothing changes).
  */
 export async function recordEntry(tx: Tx, e: NewEntry): Promise<boolean> {
-  const { rows } = await sql<{ recorded: number }>`
-    WITH entry AS (
-      INSERT INTO points_entries (member_id, category, round_id, wagered, factor, points)
-      VALUES (${e.memberId}, ${e.category}, ${e.roundId}, ${e.wagered}, ${e.factor}, ${e.points})
-      ON CONFLICT (round_id) DO NOTHING
-      RETURNING member_id, category, wagered, points
-    ), totals AS (
-      UPDATE member_turnover t
-      SET wagered = t.wagered + entry.wagered, points = t.points + entry.points,
-          points_carry = ${e.carry}, updated_at = now()
-      FROM entry
-      WHERE t.member_id = entry.member_id AND t.category = entry.category
-    ), balance AS (
-      INSERT INTO member_points (member_id, balance)
-      SELECT member_id, points FROM entry
-      ON CONFLICT (member_id) DO UPDATE
-      SET balance = member_points.balance + excluded.balance, updated_at = now()
-    )
-    SELECT count(*)::int AS recorded FROM entry`.execute(tx);
+  const { rows } = await tx.executeQuery<{ recorded: number }>(
+    preparedQuery('points_record_entry', RECORD_ENTRY, [
+      String(e.memberId),
+      e.category,
+      String(e.roundId),
+      String(e.wagered),
+      e.factor,
+      String(e.points),
+      String(e.carry),
+    ]),
+  );
   return (rows[0]?.recorded ?? 0) > 0;
 }
 

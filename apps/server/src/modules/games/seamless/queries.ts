@@ -1,5 +1,5 @@
-import { CompiledQuery, sql, type Transaction } from 'kysely';
-import type { Executor } from '../../../db/database.ts';
+import { sql, type Transaction } from 'kysely';
+import { type Executor, preparedQuery } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { GameFacts as DirectoryGame } from '../directory.ts';
 import type { VendorCategory, WalletCallKind } from '../tables.ts';
@@ -229,18 +229,6 @@ export async function findProviderKey(db: Executor, provider: string) {
 // The statements of the debit and credit hot path are constant SQL text: no query builder per call, and
 // PostgreSQL sees the same statement every time.
 
-/**
- * A hot statement run as a named prepared statement: parsed and planned once per connection, not on every call.
- * Planning these statements (their CTEs above all) costs PostgreSQL more than running them; prepared, its CPU per
- * debit + credit round fell by about 45% at 40 players at once. Kysely's PostgreSQL driver hands `sql` to
- * node-postgres' `Client#query` as it is, which takes a `{ name, text }` config there (hence the cast); one name
- * must always carry the same text. PostgreSQL plans a prepared statement again by itself when a table changes.
- */
-function prepared(name: string, text: string, parameters: readonly unknown[]): CompiledQuery {
-  const query = CompiledQuery.raw(text, [...parameters]);
-  return { ...query, sql: { name, text } as unknown as string };
-}
-
 type StoredCallColumns = {
   seen_kind: WalletCallKind | null;
   seen_hash: Buffer | null;
@@ -390,7 +378,7 @@ export async function openDebit(
   },
 ): Promise<DebitLook> {
   const { rows } = await tx.executeQuery<DebitRow>(
-    prepared('seamless_open_debit', OPEN_DEBIT, [
+    preparedQuery('seamless_open_debit', OPEN_DEBIT, [
       debit.provider,
       debit.transactionId,
       debit.sessionHash,
@@ -459,7 +447,7 @@ export async function findCallLockRound(
   lock: boolean,
 ): Promise<{ seen: StoredCall | undefined; round: RoundRow | undefined }> {
   const { rows } = await tx.executeQuery<StoredCallColumns & RoundColumns>(
-    prepared('seamless_credit_look', CREDIT_LOOK, [provider, transactionId, providerRoundId, lock]),
+    preparedQuery('seamless_credit_look', CREDIT_LOOK, [provider, transactionId, providerRoundId, lock]),
   );
   const row = rows[0];
   if (!row) throw new Error('seamless: the call lookup answered nothing');
@@ -506,7 +494,7 @@ export async function recordCall(
   change: RoundChange,
 ): Promise<ProviderRound> {
   const { rows } = await tx.executeQuery<ProviderRoundRow>(
-    prepared('seamless_record_call', RECORD_CALL, [
+    preparedQuery('seamless_record_call', RECORD_CALL, [
       call.roundId,
       String(change.win ?? 0n),
       String(change.refunded ?? 0n),
