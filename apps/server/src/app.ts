@@ -18,7 +18,7 @@ import { answerClientError, answerFrameworkError } from './http/client-errors.ts
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { inlineScriptHashes } from './http/inline-scripts.ts';
 import { memoiseQueryValidation } from './http/memoised-validator.ts';
-import { registerRequestLog, serverLogOptions } from './http/request-log.ts';
+import { quietRequests, registerRequestLog, serverLogOptions } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input-guard.ts';
@@ -60,7 +60,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
       ? serverLogOptions(config)
       : logger === false
         ? { logger: false }
-        : { loggerInstance: logger, disableRequestLogging: true }),
+        : { loggerInstance: logger, logController: quietRequests() }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // what Node's HTTP parser refuses (over-long URL or headers, garbage) still answers a failure with a code

@@ -17,16 +17,15 @@ function demoBanner(config: Config): string {
       : config.devOutbox === 'session'
         ? 'per session'
         : 'off';
-  return [
-    '',
-    '  ************************************************************************************',
-    '  *  DEMO MODE: the sandbox payment gateway (members approve their own deposits), the *',
-    `  *  dev outbox of SMS/e-mail codes (${outbox.padEnd(24)}) and the dev Google/Facebook  *`,
-    '  *  sign-in page are ON. No real money moves. Never expose this to the public:       *',
-    '  *  production runs with NODE_ENV=production and real adapters (see README).        *',
-    '  ************************************************************************************',
-    '',
-  ].join('\n');
+  const lines = [
+    'DEMO MODE: the sandbox payment gateway (members approve their own deposits), the',
+    `dev outbox of SMS/e-mail codes (${outbox}) and the dev Google/Facebook`,
+    'sign-in page are ON. No real money moves. Never expose this to the public:',
+    'production runs with NODE_ENV=production and real adapters (see README).',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `  ${'*'.repeat(width + 5)}`;
+  return ['', rule, ...lines.map((line) => `  *  ${line.padEnd(width)} *`), rule, ''].join('\n');
 }
 
 async function main() {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { registerRequestLog } from './request-log.ts';
+import { quietRequests, registerRequestLog } from './request-log.ts';
 
 /** A Fastify app whose log lines (parsed) land in `lines`, at the given level. */
 async function loggedApp(level: string) {
@@ -14,7 +14,7 @@ async function loggedApp(level: string) {
     },
   });
   const logger: FastifyBaseLogger = pino({ level }, sink);
-  const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+  const app = Fastify({ loggerInstance: logger, logController: quietRequests() });
   registerRequestLog(app);
   app.get('/hello', async () => ({ hello: 'world' }));
   await app.ready();

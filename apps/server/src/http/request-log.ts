@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config.ts';
 
@@ -10,8 +10,13 @@ import type { Config } from '../config.ts';
 export function serverLogOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions {
   return {
     logger: { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
-    disableRequestLogging: true,
+    logController: quietRequests(),
   };
+}
+
+/** Fastify's own per-request lines switched off (registerRequestLog writes one line instead). */
+export function quietRequests(): LogController {
+  return new LogController({ disableRequestLogging: true });
 }
 
 /**
