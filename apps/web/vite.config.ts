@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -68,10 +70,29 @@ function inlineEarlyRequests(entry: string): Plugin {
   };
 }
 
+/**
+ * React Router's package offers only its development build to bundlers (its `exports` name no production file),
+ * which keeps its development warnings on in production: checks and messages on every route render. Its
+ * production build, shipped beside it and identical but for that switch, is what the site's build uses.
+ */
+function reactRouterProduction(): Plugin {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = path.join(path.dirname(development), '..', 'production', 'index.mjs');
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? production : null;
+    },
+  };
+}
+
 export default defineConfig({
   // The pages visitors land on (home, where `/` leads; game lists, promotions, notices: 7 KB gzipped together) and,
   // through their imports, the `shared` chunk they all import: ready when the entry has run, not fetched after.
   plugins: [
+    reactRouterProduction(),
     react(),
     inlineEarlyRequests('src/early/inline.ts'),
     preloadWithEntry([

@@ -1,10 +1,11 @@
 import { Trophy } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/StateMessage';
 
 /** Hot sports matches: sports betting opens in a later release, and the section says so. */
-export function HotMatches() {
+export const HotMatches = memo(function HotMatches() {
   const { t } = useTranslation('home');
   return (
     <section className="section" aria-labelledby="home-matches-title" data-testid="hot-matches">
@@ -23,4 +24,4 @@ export function HotMatches() {
       />
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Medal } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../../api/permission';
 import { currencySymbol } from '../../../lib/format-money';
@@ -7,7 +8,7 @@ import { useLeaderboard } from '../api/get-leaderboard';
 import { Board } from './Board';
 
 /** The leaderboard: rank, player and amount; often empty early on, which it says plainly. */
-export function Leaderboard() {
+export const Leaderboard = memo(function Leaderboard() {
   const { t } = useTranslation('home');
   const money = useMoney();
   const symbol = currencySymbol(usePlatform().info.merchant.currency);
@@ -42,4 +43,4 @@ export function Leaderboard() {
       }
     </Board>
   );
-}
+});

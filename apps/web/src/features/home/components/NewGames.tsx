@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameGrid, GameGridSkeleton } from '../../../components/game/GameGrid';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
@@ -9,7 +9,7 @@ import { useNewGames } from '../api/get-new-games';
 const SHOWN_FIRST = 12;
 
 /** The newest games (spec §2.7 "new games"), under the popular games: the first twelve, then all on demand. */
-export function NewGames() {
+export const NewGames = memo(function NewGames() {
   const { t } = useTranslation('home');
   const query = useNewGames();
   const [all, setAll] = useState(false);
@@ -57,4 +57,4 @@ export function NewGames() {
       )}
     </section>
   );
-}
+});

@@ -1,10 +1,11 @@
 import { Flame } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopularGames } from '../../../api/popular-games';
 import { GameGrid, GameGridSkeleton } from '../../../components/game/GameGrid';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 
-export function PopularGames() {
+export const PopularGames = memo(function PopularGames() {
   const { t } = useTranslation('home');
   const query = usePopularGames();
   return (
@@ -23,4 +24,4 @@ export function PopularGames() {
       )}
     </section>
   );
-}
+});

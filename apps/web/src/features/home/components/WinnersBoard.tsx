@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../../api/permission';
 import { formatDateTime } from '../../../lib/format-date';
@@ -8,7 +9,7 @@ import { useWinners } from '../api/get-winners';
 import { Board } from './Board';
 
 /** The latest big wins: player (masked by the server), game, prize and time. */
-export function WinnersBoard() {
+export const WinnersBoard = memo(function WinnersBoard() {
   const { t } = useTranslation('home');
   const money = useMoney();
   const symbol = currencySymbol(usePlatform().info.merchant.currency);
@@ -39,4 +40,4 @@ export function WinnersBoard() {
       }
     </Board>
   );
-}
+});

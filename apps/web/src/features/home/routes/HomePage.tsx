@@ -1,3 +1,4 @@
+import type { Notice } from '@app/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../api/announcements';
@@ -22,6 +23,20 @@ import '../components/home.css';
 const HomePopup = lazy(() => import('../components/HomePopup'));
 
 /**
+ * The popup, once the page has loaded. Its own component: the moment of `load` re-renders only this, not the whole
+ * home page (a render a phone's main thread pays for again, in one piece).
+ */
+function PopupAfterLoad({ items }: { items: readonly Notice[] }) {
+  const loaded = usePageLoaded();
+  if (!loaded || items.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomePopup items={items} />
+    </Suspense>
+  );
+}
+
+/**
  * /index: headline, banners, notices, popular games, new games, winners, leaderboard, matches, promotions.
  * Under the register modal (/register) the popup stays away, so only one dialog is open.
  */
@@ -29,7 +44,6 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
   const { t } = useTranslation('home');
   usePageTitle(t('title'));
   const announcements = useAnnouncements();
-  const loaded = usePageLoaded();
   const data = announcements.data;
   /** Until the announcements come, their sections hold their place with placeholders of the same size. */
   const waiting = !data && announcements.isPending;
@@ -62,11 +76,7 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
           {data ? <PromotionsTeaser items={data.promotion} /> : null}
         </div>
       </div>
-      {withPopup && loaded && data && data.popup.length > 0 ? (
-        <Suspense fallback={null}>
-          <HomePopup items={data.popup} />
-        </Suspense>
-      ) : null}
+      {withPopup && data ? <PopupAfterLoad items={data.popup} /> : null}
     </div>
   );
 }
