@@ -1,7 +1,8 @@
-import { type Announcements, API, type Language } from '@app/contracts';
+import type { Announcements, Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuthGate, useAuthGate } from '../lib/auth-gate';
 import { useLanguage } from '../lib/language';
+import { announcementsAddress } from './addresses';
 import { apiGet } from './client';
 
 /**
@@ -17,12 +18,7 @@ export function announcementViewer(gate: Pick<AuthGate, 'known' | 'loggedIn' | '
 export function announcementsQuery(viewer: string, language: Language) {
   return queryOptions({
     queryKey: ['platform', 'announcements', viewer, language],
-    queryFn: ({ signal }) =>
-      apiGet<Announcements>(API.announcements, {
-        language,
-        params: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
-        signal,
-      }),
+    queryFn: ({ signal }) => apiGet<Announcements>(announcementsAddress(), { language, signal }),
     staleTime: 5 * 60_000,
   });
 }

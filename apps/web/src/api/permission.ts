@@ -1,21 +1,21 @@
-import {
-  API,
-  type Language,
-  type Permission,
-  type Resource,
-  type ResourceType,
-  type WhitelabelNode,
-  type WhitelabelSwitch,
+import type {
+  Language,
+  Permission,
+  Resource,
+  ResourceType,
+  WhitelabelNode,
+  WhitelabelSwitch,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { permissionAddress } from './addresses';
 import { apiGet } from './client';
 
 export function permissionQuery(language: Language) {
   return queryOptions({
     queryKey: ['platform', 'permission', language],
     queryFn: ({ signal }) =>
-      apiGet<Permission>(API.permission, { language, params: { url: window.location.host }, signal }),
+      apiGet<Permission>(permissionAddress(window.location.host), { language, signal }),
     staleTime: 5 * 60_000,
   });
 }

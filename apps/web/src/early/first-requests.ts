@@ -1,5 +1,12 @@
-import { ACCOUNTS_API, API, CLIENT_TYPE, type Language, MEDIA, PAGE_SIZES } from '@app/contracts';
-import { buildUrl } from '../api/url';
+import { ACCOUNTS_API, API, type Language, MEDIA, PAGE_SIZES } from '@app/contracts';
+import {
+  announcementsAddress,
+  gameListAddress,
+  hotGamesAddress,
+  noticesAddress,
+  permissionAddress,
+  popularGamesAddress,
+} from '../api/addresses';
 import { noticePageNo } from '../features/notices/api/page-no';
 import { CATEGORY_OF_PAGE, isGamePage } from '../lib/categories';
 
@@ -12,8 +19,6 @@ export type FirstRequests = {
   bannerFrom?: string;
 };
 
-const ANNOUNCEMENTS = buildUrl(API.announcements, { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' });
-
 /**
  * The same requests the route loaders (app/loaders.ts) make on arriving at `location`, as addresses: the status
  * gate's and the session's on every page, then the page's first data. loaders.test.ts checks the two agree.
@@ -22,36 +27,29 @@ export function firstRequests(
   location: { pathname: string; search: string; host: string },
   language: Language,
 ): FirstRequests {
-  const site = [buildUrl(API.permission, { url: location.host }), ACCOUNTS_API.me];
+  const site = [permissionAddress(location.host), ACCOUNTS_API.me];
   const page = location.pathname.split('/')[1]?.toLowerCase() ?? '';
   const query = new URLSearchParams(location.search);
   if (page === '' || page === 'index' || page === 'index.html') {
-    const popular = buildUrl(API.popularGames, { count: 12 });
-    return { urls: [...site, ANNOUNCEMENTS, popular], images: [], bannerFrom: ANNOUNCEMENTS };
+    const announcements = announcementsAddress();
+    return { urls: [...site, announcements, popularGamesAddress()], images: [], bannerFrom: announcements };
   }
-  if (page === 'promotions') return { urls: [...site, ANNOUNCEMENTS], images: [] };
+  if (page === 'promotions') return { urls: [...site, announcementsAddress()], images: [] };
   if (page === 'noticepage') {
-    const notices = buildUrl(API.notices, {
-      pageNo: noticePageNo(query.get('pageNo')),
-      pageSize: PAGE_SIZES.notices,
-    });
-    return { urls: [...site, notices], images: [] };
+    return { urls: [...site, noticesAddress(noticePageNo(query.get('pageNo')))], images: [] };
   }
   if (!isGamePage(page) || page === 'fav') return { urls: site, images: [] };
   const images = [MEDIA.defaultGameIcon];
   if (page === 'hot') {
-    return {
-      urls: [...site, buildUrl(API.hotGames, { pageNo: 1, pageSize: PAGE_SIZES.gameList })],
-      images,
-    };
+    return { urls: [...site, hotGamesAddress(1)], images };
   }
-  const list = buildUrl(API.gameList, {
-    gameType: CATEGORY_OF_PAGE[page],
-    vassalage: query.get('page') ?? undefined,
+  // the first page as the list page asks for it (features/games/api/use-game-list.ts gameListParams)
+  const list = gameListAddress(language, {
+    category: CATEGORY_OF_PAGE[page],
+    vendor: query.get('page') ?? undefined,
+    search: '',
     pageNo: 1,
     pageSize: PAGE_SIZES.gameList,
-    language,
-    clientType: CLIENT_TYPE,
   });
   return { urls: [...site, list, API.vendors], images };
 }

@@ -1,13 +1,13 @@
-import { API, type GameList, type Language, PAGE_SIZES } from '@app/contracts';
+import type { GameList, Language } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { hotGamesAddress } from '../../../api/addresses';
 import { apiGet } from '../../../api/client';
 import { useLanguage } from '../../../lib/language';
 
 export function hotGamesQuery(language: Language, pageNo: number) {
   return queryOptions({
     queryKey: ['games', 'hot', pageNo, language],
-    queryFn: ({ signal }) =>
-      apiGet<GameList>(API.hotGames, { language, params: { pageNo, pageSize: PAGE_SIZES.gameList }, signal }),
+    queryFn: ({ signal }) => apiGet<GameList>(hotGamesAddress(pageNo), { language, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,6 @@
-import { API, type Language, type NoticePage, PAGE_SIZES } from '@app/contracts';
+import type { Language, NoticePage } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { noticesAddress } from '../../../api/addresses';
 import { apiGet } from '../../../api/client';
 import { useLanguage } from '../../../lib/language';
 import { noticePageNo } from './page-no';
@@ -9,8 +10,7 @@ export { noticePageNo };
 export function noticesQuery(language: Language, pageNo: number) {
   return queryOptions({
     queryKey: ['platform', 'notices', pageNo, language],
-    queryFn: ({ signal }) =>
-      apiGet<NoticePage>(API.notices, { language, params: { pageNo, pageSize: PAGE_SIZES.notices }, signal }),
+    queryFn: ({ signal }) => apiGet<NoticePage>(noticesAddress(pageNo), { language, signal }),
     staleTime: 60_000,
   });
 }

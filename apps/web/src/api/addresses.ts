@@ -1,0 +1,44 @@
+import { API, CLIENT_TYPE, type GameCategory, type Language, PAGE_SIZES } from '@app/contracts';
+import { buildUrl } from './url';
+
+/*
+ * The addresses of the API answers a page's first paint waits for, built in one place: the query modules ask for
+ * them, and the early requests inlined in index.html (early/first-requests.ts) ask for the very same ones before
+ * the app has loaded. Nothing here may import React or the query library: the inline script bundles this file.
+ */
+
+export const POPULAR_COUNT = 12;
+
+export const permissionAddress = (host: string) => buildUrl(API.permission, { url: host });
+
+/** Every announcement type the site shows (banner, player notice, popup, promotion, headline), for the web. */
+export const announcementsAddress = () =>
+  buildUrl(API.announcements, { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' });
+
+export const popularGamesAddress = () => buildUrl(API.popularGames, { count: POPULAR_COUNT });
+
+export const noticesAddress = (pageNo: number) =>
+  buildUrl(API.notices, { pageNo, pageSize: PAGE_SIZES.notices });
+
+export const hotGamesAddress = (pageNo: number) =>
+  buildUrl(API.hotGames, { pageNo, pageSize: PAGE_SIZES.gameList });
+
+export type GameListParams = {
+  category: GameCategory;
+  vendor?: string;
+  search?: string;
+  pageNo: number;
+  pageSize: number;
+};
+
+/** One page of a category's games, optionally of one vendor and matching a name. */
+export const gameListAddress = (language: Language, params: GameListParams) =>
+  buildUrl(API.gameList, {
+    gameType: params.category,
+    vassalage: params.vendor,
+    gameName: params.search?.trim(),
+    pageNo: params.pageNo,
+    pageSize: params.pageSize,
+    language,
+    clientType: CLIENT_TYPE,
+  });
