@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { money } from './envelope.ts';
 
-/**
- * Crash: shared rounds on the server's clock (apps/server/src/modules/studio/crash). The game client bets and
- * cashes out over HTTP with its bearer token and watches the round over a WebSocket (`live`).
- */
-export const CRASH_API = {
-  state: '/api/studio/crash',
-  bet: '/api/studio/crash/bet',
-  cashout: '/api/studio/crash/cashout',
-  /** WebSocket: `?game=CODE`; public, the round as everyone sees it. */
-  live: '/api/studio/crash/live',
-} as const;
-
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation_error' });
 const x100 = z.number().int();
 

@@ -13,5 +13,6 @@ export * from './play.ts';
 export * from './points.ts';
 export * from './points-constants.ts';
 export * from './studio.ts';
+export * from './studio-paths.ts';
 export * from './text-input.ts';
 export * from './wallet.ts';

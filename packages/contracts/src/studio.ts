@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { money } from './envelope.ts';
 
-/**
- * The in-house studio's API for its game client (served in the /game frame). The client opens a session with
- * the launch token from its address; every later call carries `authorization: Bearer <sessionToken>`.
- */
-export const STUDIO_API = {
-  session: '/api/studio/session',
-  fair: '/api/studio/fair',
-  clientSeed: '/api/studio/fair/client-seed',
-  rotateSeed: '/api/studio/fair/rotate',
-  spin: '/api/studio/slots/spin',
-  play: '/api/studio/instant/play',
-  action: '/api/studio/instant/action',
-  round: (id: string) => `/api/studio/rounds/${encodeURIComponent(id)}`,
-} as const;
-
 /** The families the studio plays; a catalogue title is one of these with a model and a theme. */
 export const STUDIO_FAMILIES = [
   'slots',
@@ -132,11 +117,6 @@ export const studioRound = z.object({
   nextNonce: z.number().int(),
 });
 export type StudioRound = z.infer<typeof studioRound>;
-
-export const FAIR_API = {
-  /** A round of the member's, with what its verification needs (the server seed once its pair has ended). */
-  round: (id: string) => `/api/fair/rounds/${encodeURIComponent(id)}`,
-} as const;
 
 export const fairRound = z.object({
   roundId: z.string(),

@@ -11,8 +11,8 @@ import type {
   StudioRound,
   StudioSession,
 } from '@app/contracts';
+import { CRASH_API, LANGUAGE_HEADER, STUDIO_API } from '@app/contracts';
 import { StudioError } from './studio-error';
-import { CRASH_PATHS, LANGUAGE_HEADER, STUDIO_PATHS } from './studio-paths';
 
 type Envelope<T> = { success: true; value: T } | { success: false; code: string; message: string };
 
@@ -104,15 +104,15 @@ export function createStudioClient(options: StudioClientOptions): StudioClient {
   }
 
   return {
-    openSession: (launchToken) => call('POST', STUDIO_PATHS.session, { launchToken }),
-    fair: () => call('GET', STUDIO_PATHS.fair),
-    setClientSeed: (clientSeed) => call('POST', STUDIO_PATHS.clientSeed, { clientSeed }),
-    rotateSeed: () => call('POST', STUDIO_PATHS.rotateSeed, {}),
-    spin: (body) => call('POST', STUDIO_PATHS.spin, body),
-    play: (body) => call('POST', STUDIO_PATHS.play, body),
-    action: (body) => call('POST', STUDIO_PATHS.action, body),
-    crashState: () => call('GET', CRASH_PATHS.state),
-    crashBet: (body) => call('POST', CRASH_PATHS.bet, body),
-    crashCashout: (body) => call('POST', CRASH_PATHS.cashout, body),
+    openSession: (launchToken) => call('POST', STUDIO_API.session, { launchToken }),
+    fair: () => call('GET', STUDIO_API.fair),
+    setClientSeed: (clientSeed) => call('POST', STUDIO_API.clientSeed, { clientSeed }),
+    rotateSeed: () => call('POST', STUDIO_API.rotateSeed, {}),
+    spin: (body) => call('POST', STUDIO_API.spin, body),
+    play: (body) => call('POST', STUDIO_API.play, body),
+    action: (body) => call('POST', STUDIO_API.action, body),
+    crashState: () => call('GET', CRASH_API.state),
+    crashBet: (body) => call('POST', CRASH_API.bet, body),
+    crashCashout: (body) => call('POST', CRASH_API.cashout, body),
   };
 }

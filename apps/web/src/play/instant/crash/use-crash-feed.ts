@@ -1,6 +1,5 @@
-import type { CrashEvent } from '@app/contracts';
+import { CRASH_API, type CrashEvent } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { CRASH_PATHS } from '../../api/studio-paths';
 import { applyCrashEvent, type CrashFeed, EMPTY_FEED } from './crash-feed';
 
 const BACKOFF_MS = [500, 1_000, 2_000, 5_000];
@@ -21,7 +20,7 @@ export function useCrashFeed(gameCode: string, onEvent: (event: CrashEvent) => v
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const url = `${scheme}://${window.location.host}${CRASH_PATHS.live}?game=${encodeURIComponent(gameCode)}`;
+    const url = `${scheme}://${window.location.host}${CRASH_API.live}?game=${encodeURIComponent(gameCode)}`;
 
     const open = () => {
       socket = new WebSocket(url);

@@ -1,0 +1,36 @@
+/*
+ * The studio's, the fair page's and crash's paths, in a module without schemas: the game client and the fair page
+ * import them without bringing zod along (studio.ts and crash.ts build their schemas when they load).
+ */
+
+/**
+ * The in-house studio's API for its game client (served in the /game frame). The client opens a session with
+ * the launch token from its address; every later call carries `authorization: Bearer <sessionToken>`.
+ */
+export const STUDIO_API = {
+  session: '/api/studio/session',
+  fair: '/api/studio/fair',
+  clientSeed: '/api/studio/fair/client-seed',
+  rotateSeed: '/api/studio/fair/rotate',
+  spin: '/api/studio/slots/spin',
+  play: '/api/studio/instant/play',
+  action: '/api/studio/instant/action',
+  round: (id: string) => `/api/studio/rounds/${encodeURIComponent(id)}`,
+} as const;
+
+export const FAIR_API = {
+  /** A round of the member's, with what its verification needs (the server seed once its pair has ended). */
+  round: (id: string) => `/api/fair/rounds/${encodeURIComponent(id)}`,
+} as const;
+
+/**
+ * Crash: shared rounds on the server's clock (apps/server/src/modules/studio/crash). The game client bets and
+ * cashes out over HTTP with its bearer token and watches the round over a WebSocket (`live`).
+ */
+export const CRASH_API = {
+  state: '/api/studio/crash',
+  bet: '/api/studio/crash/bet',
+  cashout: '/api/studio/crash/cashout',
+  /** WebSocket: `?game=CODE`; public, the round as everyone sees it. */
+  live: '/api/studio/crash/live',
+} as const;
