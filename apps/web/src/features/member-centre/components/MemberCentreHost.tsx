@@ -1,8 +1,9 @@
 import { Suspense, useEffect } from 'react';
+import { mayHaveSession } from '../../../api/client';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { lazyPage } from '../../../lib/lazy-page';
 import { REAL_ACCOUNT_PAGES, useMemberCentre } from '../../../lib/member-centre';
-import type { MemberPageRegistry } from '../pages';
+import { isComingSoon, type MemberPageRegistry } from '../pages';
 
 const MemberCentrePanel = lazyPage(() => import('./MemberCentrePanel'));
 
@@ -16,6 +17,15 @@ export function MemberCentreHost({ pages }: { pages: MemberPageRegistry }) {
   const memberCentre = useMemberCentre();
   const { page } = memberCentre;
   const refused = page !== null && gate.isDemo && REAL_ACCOUNT_PAGES.has(page);
+
+  // An address that opens a page (a link, the payment gateway sending a member back to the deposit page): the
+  // panel's chunk and the page's are fetched side by side as soon as a session may exist, not one after the other.
+  useEffect(() => {
+    if (!page || !mayHaveSession()) return;
+    // a failed fetch is the panel's to show when it renders (its error boundary), not an unhandled rejection here
+    MemberCentrePanel.preload().catch(() => undefined);
+    if (!isComingSoon(page)) pages[page].preload().catch(() => undefined);
+  }, [page, pages]);
 
   useEffect(() => {
     if (!page || !gate.known) return;
