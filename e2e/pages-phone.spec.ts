@@ -102,8 +102,11 @@ for (const lang of ['vi', 'en'] as const) {
       await expect(page.getByTestId('popular-games').getByTestId('game-card').first()).toBeVisible();
       await expect(page.getByTestId('banner-carousel')).toBeVisible();
       await saveScreen(page, `pages-home-${size.width}-${lang}`);
-      await page.getByTestId('footer').scrollIntoViewIfNeeded();
-      await expect(page.getByTestId('footer').locator('.footer-logos img').first()).toBeVisible();
+      // the providers' row comes once the page has loaded (and its logos once the row is near the viewport): scroll
+      // to the row itself, waiting for it, not to the footer, whose top it may join above the fold
+      const logos = page.getByTestId('footer').locator('.footer-logos');
+      await logos.scrollIntoViewIfNeeded();
+      await expect(logos.locator('img').first()).toBeVisible();
       await saveScreen(page, `pages-home-footer-${size.width}-${lang}`);
 
       await page.goto('/rng');
