@@ -107,14 +107,14 @@ export type TestRound = {
   credit: (amount: bigint, options?: { transactionId?: string; closeRound?: boolean }) => Promise<void>;
 };
 
-/** A round of the session's player: each call one seamless-wallet call in its own transaction. */
+/** A round of the session's player: each call one seamless-wallet call in its own transaction, as over HTTP. */
 export function testRound(db: Db, sessionToken: string, provider = TEST_PROVIDER): TestRound {
   const roundId = nextId('round');
   return {
     roundId,
     debit: async (amount, transactionId = nextId('debit')) => {
-      await seamless.walletCall(db, (tx) =>
-        seamless.debit(tx, provider, { sessionToken, transactionId, roundId, amount }),
+      await seamless.walletStatement(db, (db) =>
+        seamless.debit(db, provider, { sessionToken, transactionId, roundId, amount }),
       );
       return transactionId;
     },
@@ -124,8 +124,8 @@ export function testRound(db: Db, sessionToken: string, provider = TEST_PROVIDER
       );
     },
     credit: async (amount, { transactionId = nextId('credit'), closeRound = true } = {}) => {
-      await seamless.walletCall(db, (tx) =>
-        seamless.credit(tx, provider, { transactionId, roundId, amount, closeRound }),
+      await seamless.walletStatement(db, (db) =>
+        seamless.credit(db, provider, { transactionId, roundId, amount, closeRound }),
       );
     },
   };

@@ -1,5 +1,6 @@
 export {
   ACCOUNT,
+  HOUSE_SHARDS,
   houseAccount,
   memberHoldAccount,
   memberMainAccount,

@@ -115,7 +115,10 @@ export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     route('Take a bet (idempotent by transactionId)', providerDebitBody, walletAnswer),
     async (request) => {
       const [provider, body] = await signedBody(request, providerDebitBody);
-      return { success: true, value: await wallet.walletCall(db, (tx) => wallet.debit(tx, provider, body)) };
+      return {
+        success: true,
+        value: await wallet.walletStatement(db, (db) => wallet.debit(db, provider, body)),
+      };
     },
   );
   app.post(
@@ -123,7 +126,10 @@ export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     route('Pay a win, close the round (idempotent by transactionId)', providerCreditBody, walletAnswer),
     async (request) => {
       const [provider, body] = await signedBody(request, providerCreditBody);
-      return { success: true, value: await wallet.walletCall(db, (tx) => wallet.credit(tx, provider, body)) };
+      return {
+        success: true,
+        value: await wallet.walletStatement(db, (db) => wallet.credit(db, provider, body)),
+      };
     },
   );
   app.post(

@@ -2,6 +2,7 @@ import { PROVIDER_API, PROVIDER_SIGNATURE_HEADER } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-db.ts';
 import { createMember } from '../../accounts/testing.ts';
+import { ACCOUNT, HOUSE_SHARDS } from '../../wallet/index.ts';
 import { expectLedgerConsistent, fund } from '../../wallet/testing.ts';
 import { playerSession, registerTestVendor } from '../testing.ts';
 import { findProviderRound } from './rounds.ts';
@@ -228,6 +229,43 @@ describe('credit checks', () => {
       balanceAfter: BigInt(answer.balance as string),
       detail: { bet: 'one', outcome: 'won' },
     });
+  });
+  it('moves money between the playing wallet and the provider’s shard, by the wallet module’s account codes', async () => {
+    const real = await player();
+    const demoMember = await createMember(t.db, { type: 4 });
+    const demo = {
+      member: demoMember,
+      sessionToken: await playerSession(t.db, demoMember.id, GAME, { provider: PROVIDER, isDemo: true }),
+    };
+    for (const [p, isDemo] of [
+      [real, false],
+      [demo, true],
+    ] as const) {
+      const round = id('round');
+      const bet = id('d');
+      // outside a transaction, as over HTTP
+      await wallet.walletStatement(t.db, (db) =>
+        wallet.debit(db, PROVIDER, {
+          sessionToken: p.sessionToken,
+          transactionId: bet,
+          roundId: round,
+          amount: 1_000n,
+        }),
+      );
+      const postings = await t.db
+        .selectFrom('ledger_transfers as t')
+        .innerJoin('ledger_postings as p', 'p.transfer_id', 't.id')
+        .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+        .select(['a.code', 'p.amount'])
+        .where('t.idempotency_key', '=', `game:${PROVIDER}:${bet}`)
+        .orderBy('p.amount')
+        .execute();
+      const shard = Number(p.member.id % BigInt(HOUSE_SHARDS));
+      expect(postings).toEqual([
+        { code: isDemo ? ACCOUNT.memberDemo(p.member.id) : ACCOUNT.memberMain(p.member.id), amount: -1_000n },
+        { code: ACCOUNT.provider(PROVIDER, shard, isDemo), amount: 1_000n },
+      ]);
+    }
   });
 });
 

@@ -22,7 +22,7 @@ import {
   transfer,
 } from '../../wallet/index.ts';
 import { noteBigWin } from '../big-wins.ts';
-import { countSettledRound } from '../points/service.ts';
+import { CURRENCY, creditCall, debitCall } from './calls.ts';
 import * as q from './queries.ts';
 import type { ProviderRound } from './rounds.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -31,7 +31,6 @@ type Tx = Transaction<Database>;
 
 /** A player session lasts this long after `authenticate` (a provider may call credit after it ends). */
 export const SESSION_SECONDS = 12 * 60 * 60;
-const CURRENCY = 'VND';
 
 export type DebitCall = Omit<ProviderDebitBody, 'amount'> & { amount: bigint };
 export type CreditCall = Omit<ProviderCreditBody, 'amount' | 'closeRound'> & {
@@ -154,12 +153,12 @@ async function move(
 /**
  * Takes a bet: opens the round (or adds to it while open) and moves the stake to the provider's account. Bets
  * are checked against the session and the game: open, served by this provider, not in maintenance, at least its
- * min bet. Three statements: the lookups with the round (q.openDebit), the transfer, the call's record.
+ * min bet. One statement (calls.ts `debitCall`), which writes nothing when a check below refuses the bet.
  */
-export async function debit(tx: Tx, provider: string, call: DebitCall): Promise<WalletAnswer> {
+export async function debit(db: Executor, provider: string, call: DebitCall): Promise<WalletAnswer> {
   const hash = callHash('debit', call);
   const validAmount = call.amount > 0n && call.amount <= MAX_AMOUNT;
-  const look = await q.openDebit(tx, {
+  const look = await debitCall(db, {
     provider,
     transactionId: call.transactionId,
     sessionHash: tokenHash(call.sessionToken),
@@ -167,6 +166,7 @@ export async function debit(tx: Tx, provider: string, call: DebitCall): Promise<
     stake: validAmount ? call.amount : undefined,
     detail: call.detail,
     now: new Date(),
+    requestHash: hash,
   });
   // the refusals in the order they were always checked; the round was opened only when none applies
   if (look.seen) return replay(look.seen, hash);
@@ -182,92 +182,51 @@ export async function debit(tx: Tx, provider: string, call: DebitCall): Promise<
   if (call.amount < game.minBet)
     throw new AppError('bet_below_minimum', undefined, { minBet: String(game.minBet) });
   if (!look.opened) throw new Error('seamless: the debit checks and the round disagree');
-  const round = look.round;
-  if (!round) throw new AppError('round_closed');
-  const moved = await move(tx, provider, call, round, 'bet', false, call.amount);
-  const result = answer(moved.balance, moved.transferId, false);
-  await q.recordCall(
-    tx,
-    {
-      provider,
-      transactionId: call.transactionId,
-      kind: 'debit',
-      roundId: round.id,
-      amount: call.amount,
-      requestHash: hash,
-      answer: result,
-    },
-    { balanceAfter: moved.balance },
-  );
-  return result;
+  if (!look.round) throw new AppError('round_closed');
+  if (!look.moved) throw new Error('seamless: the debit opened its round but moved nothing');
+  return answer(look.moved.balance, look.moved.transferId, false);
 }
 
 /**
  * Pays a win (0 for a loss) into an open round and, unless told otherwise, closes it; closing counts the round's
- * valid stake toward the member's turnover and points (points/service.ts).
+ * valid stake toward the member's turnover and points (points/maths.ts), in the same statement.
  */
-export async function credit(tx: Tx, provider: string, call: CreditCall): Promise<WalletAnswer> {
-  return (await creditRound(tx, provider, call)).answer;
+export async function credit(db: Executor, provider: string, call: CreditCall): Promise<WalletAnswer> {
+  return (await creditRound(db, provider, call)).answer;
 }
 
 /**
  * `credit`, answering also the round as the credit left it (for an in-process provider that shows it; undefined
- * when the call was a replay).
+ * when the call was a replay). One statement (calls.ts `creditCall`); a big win then goes on the winners board —
+ * in the caller's transaction when there is one, else right after the credit commits.
  */
 export async function creditRound(
-  tx: Tx,
+  db: Executor,
   provider: string,
   call: CreditCall,
 ): Promise<{ answer: WalletAnswer; round: ProviderRound | undefined }> {
   const hash = callHash('credit', call);
   const validAmount = call.amount >= 0n && call.amount <= MAX_AMOUNT;
-  // the round is locked only past the replay and amount checks, as always
-  const { seen, round } = await q.findCallLockRound(
-    tx,
+  const look = await creditCall(db, {
     provider,
-    call.transactionId,
-    call.roundId,
-    validAmount,
-  );
-  if (seen) return { answer: replay(seen, hash), round: undefined };
+    transactionId: call.transactionId,
+    providerRoundId: call.roundId,
+    amount: validAmount ? call.amount : undefined,
+    close: call.closeRound,
+    detail: call.detail,
+    requestHash: hash,
+  });
+  if (look.seen) return { answer: replay(look.seen, hash), round: undefined };
   if (!validAmount) throw new AppError('invalid_amount');
+  const round = look.round;
   if (!round) throw new AppError('round_not_found');
   if (round.status !== 'open') throw new AppError('round_closed');
-  let moved: { transferId: bigint | null; balance: bigint };
-  if (call.amount > 0n) {
-    moved = await move(tx, provider, call, round, 'win', true, call.amount);
-  } else {
-    moved = {
-      transferId: null,
-      balance: await balanceOf(tx, await playingAccount(tx, round.memberId, round.isDemo)),
-    };
-  }
-  const result = answer(moved.balance, moved.transferId, false);
-  const after = await q.recordCall(
-    tx,
-    {
-      provider,
-      transactionId: call.transactionId,
-      kind: 'credit',
-      roundId: round.id,
-      amount: call.amount,
-      requestHash: hash,
-      answer: result,
-    },
-    {
-      win: call.amount,
-      status: call.closeRound ? 'settled' : undefined,
-      balanceAfter: moved.balance,
-      detail: call.detail,
-    },
-  );
-  // the settled round's valid stake counts toward turnover and points, and a big win goes on the winners board,
-  // in this same transaction
-  if (call.closeRound) {
-    await countSettledRound(tx, round);
-    await noteBigWin(tx, round, round.win + call.amount);
-  }
-  return { answer: result, round: after };
+  if (!look.taken) throw new Error('seamless: the credit found its round open but took nothing');
+  if (call.closeRound) await noteBigWin(db, round, round.win + call.amount);
+  return {
+    answer: answer(look.taken.moved.balance, look.taken.moved.transferId, false),
+    round: look.taken.after,
+  };
 }
 
 /**
@@ -282,11 +241,11 @@ export async function rollback(tx: Tx, provider: string, call: RollbackCall): Pr
   const earlier = await q.findRollbackOf(tx, provider, call.rollsBack);
   if (earlier) return { ...(earlier.answer as WalletAnswer), replayed: true };
   const round = await q.lockRound(tx, provider, call.roundId);
-  const debitCall = await q.findCall(tx, provider, call.rollsBack);
-  if (debitCall && (debitCall.kind !== 'debit' || !round || debitCall.roundId !== round.id)) {
+  const debited = await q.findCall(tx, provider, call.rollsBack);
+  if (debited && (debited.kind !== 'debit' || !round || debited.roundId !== round.id)) {
     throw new AppError('validation_error', { rollsBack: 'validation_error' });
   }
-  if (!debitCall || !round) {
+  if (!debited || !round) {
     // Nothing to give back (yet): remember the rollback so a late debit with this id is refused.
     const result = round
       ? answer(await balanceOf(tx, await playingAccount(tx, round.memberId, round.isDemo)), null, false)
@@ -304,8 +263,8 @@ export async function rollback(tx: Tx, provider: string, call: RollbackCall): Pr
     return result;
   }
   if (round.status === 'settled' || round.win > 0n) throw new AppError('rollback_after_credit');
-  const moved = await move(tx, provider, call, round, 'refund', true, debitCall.amount);
-  const refunded = round.refunded + debitCall.amount;
+  const moved = await move(tx, provider, call, round, 'refund', true, debited.amount);
+  const refunded = round.refunded + debited.amount;
   const result = answer(moved.balance, moved.transferId, false);
   await q.recordCall(
     tx,
@@ -315,12 +274,12 @@ export async function rollback(tx: Tx, provider: string, call: RollbackCall): Pr
       kind: 'rollback',
       roundId: round.id,
       rollsBack: call.rollsBack,
-      amount: debitCall.amount,
+      amount: debited.amount,
       requestHash: hash,
       answer: result,
     },
     {
-      refunded: debitCall.amount,
+      refunded: debited.amount,
       status: refunded >= round.stake ? 'cancelled' : undefined,
       balanceAfter: moved.balance,
     },
@@ -329,6 +288,7 @@ export async function rollback(tx: Tx, provider: string, call: RollbackCall): Pr
 }
 
 const UNIQUE_VIOLATION = '23505';
+const RETRYABLE = new Set([UNIQUE_VIOLATION, '40001', '40P01']);
 
 /**
  * Runs one wallet call in its own transaction. Two calls with one transaction id sent together: the loser's
@@ -340,6 +300,23 @@ export async function walletCall<T>(db: Db, work: (tx: Tx) => Promise<T>): Promi
       return await inTransaction(db, work);
     } catch (error) {
       if (attempt < 3 && (error as { code?: string }).code === UNIQUE_VIOLATION) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Runs a wallet call that is one statement (`debit`, `credit`) as a transaction of its own, without BEGIN and
+ * COMMIT round trips; retried like `walletCall` (a racing call with the same id, then answered as a replay) and
+ * on a deadlock or serialization failure.
+ */
+export async function walletStatement<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work(db);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt < 4 && code && RETRYABLE.has(code)) continue;
       throw error;
     }
   }
