@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -14,7 +14,7 @@ const INDEX_ROUTE_SOURCES = ['src/features/home/routes/HomePage.tsx'];
 /**
  * Gzipped size of the JavaScript the browser fetches to render /index: the entry chunk (with the Vietnamese texts)
  * and the home route's chunk, each with the chunks they import statically (Vite's build manifest), and whatever
- * index.html preloads besides (`<link rel="modulepreload">`: the other landing pages' chunks).
+ * its document preloads besides (`<link rel="modulepreload">` in landing/index.html, else index.html).
  */
 export function initialJsOfIndex(webDist: string): { files: string[]; gzipBytes: number } {
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -29,7 +29,8 @@ export function initialJsOfIndex(webDist: string): { files: string[]; gzipBytes:
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of [entry, ...INDEX_ROUTE_SOURCES]) visit(key);
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const landing = path.join(webDist, 'landing', 'index.html');
+  const html = readFileSync(existsSync(landing) ? landing : path.join(webDist, 'index.html'), 'utf8');
   for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) {
     if (href) files.add(href);
   }

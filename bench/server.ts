@@ -27,19 +27,25 @@ export async function startBenchServer(
   // BENCH_LOG_LEVEL=info measures the cost of the request log too (its lines are thrown away)
   const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
   const quiet = ['warn', 'error', 'fatal', 'silent'].includes(logLevel);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: logLevel,
-      RATE_LIMIT_PER_MINUTE: '0',
-      ...env,
+  // BENCH_SERVER_NODE_ARGS adds Node options to the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`)
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: logLevel,
+        RATE_LIMIT_PER_MINUTE: '0',
+        ...env,
+      },
+      stdio: ['ignore', quiet ? 'inherit' : 'ignore', 'inherit'],
     },
-    stdio: ['ignore', quiet ? 'inherit' : 'ignore', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error('bench server exited');

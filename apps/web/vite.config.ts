@@ -1,8 +1,10 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { GAME_PAGES } from './src/lib/categories';
 
 /** Where the Fastify server runs in development; override with WEB_API_TARGET. */
 const apiTarget = process.env.WEB_API_TARGET ?? 'http://localhost:3000';
@@ -10,12 +12,15 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ['/api', '/media', '/healthz'].map((path) => [path, { target: apiTarget }]),
 );
 
+/** Where the HTML document carries its landing preloads, by page (the address's first segment, lower case). */
+const LANDING_ATTRIBUTE = 'data-landing';
+
 /**
- * `<link rel="modulepreload">` tags for the chunks of `sources` (and what they import, but the entry), so they load
- * with the entry instead of after it has run: index.html is the same for every address, so these are the chunks
- * nearly every first visit needs.
+ * `<link rel="modulepreload">` tags for the chunks of the pages visitors land on (and what they import, but the
+ * entry), so they load with the entry instead of after it has run. Each tag names the landing pages that need
+ * it; `landingDocuments` then writes each landing page a document with its own tags only.
  */
-function preloadWithEntry(sources: string[]): Plugin {
+function preloadWithEntry(landing: Record<string, string>): Plugin {
   return {
     name: 'preload-with-entry',
     apply: 'build',
@@ -26,18 +31,59 @@ function preloadWithEntry(sources: string[]): Plugin {
           output.type === 'chunk' ? [output] : [],
         );
         const entry = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const files = new Set<string>();
+        const pagesOf = new Map<string, Set<string>>();
         for (const chunk of chunks) {
           const source = chunk.facadeModuleId?.replaceAll('\\', '/');
-          if (!source || !sources.some((wanted) => source.endsWith(wanted))) continue;
-          for (const file of [chunk.fileName, ...chunk.imports]) if (!entry.has(file)) files.add(file);
+          if (!source) continue;
+          const pages = Object.keys(landing).filter((page) => source.endsWith(landing[page] as string));
+          for (const file of [chunk.fileName, ...chunk.imports]) {
+            if (entry.has(file) || pages.length === 0) continue;
+            const known = pagesOf.get(file) ?? new Set<string>();
+            for (const page of pages) known.add(page);
+            pagesOf.set(file, known);
+          }
         }
-        return [...files].map((file) => ({
+        return [...pagesOf].map(([file, pages]) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: '',
+            href: `/${file}`,
+            [LANDING_ATTRIBUTE]: [...pages].sort().join(' '),
+          },
           injectTo: 'head' as const,
         }));
       },
+    },
+  };
+}
+
+/**
+ * Writes `landing/<page>.html` for each landing page: index.html with only the preloads that page needs (the
+ * server sends it for that address, apps/server/src/http/landing-pages.ts); index.html itself, which every other
+ * address gets, keeps none of them.
+ */
+function landingDocuments(pages: string[]): Plugin {
+  const tag = new RegExp(`\\s*<link rel="modulepreload"[^>]*${LANDING_ATTRIBUTE}="([^"]*)"[^>]*>`, 'g');
+  let outDir = 'dist';
+  return {
+    name: 'landing-documents',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const indexFile = path.resolve(outDir, 'index.html');
+      if (!existsSync(indexFile)) return;
+      const html = readFileSync(indexFile, 'utf8');
+      mkdirSync(path.resolve(outDir, 'landing'), { recursive: true });
+      for (const page of pages) {
+        const own = html.replace(tag, (link, names: string) =>
+          names.split(' ').includes(page) ? link.replace(` ${LANDING_ATTRIBUTE}="${names}"`, '') : '',
+        );
+        writeFileSync(path.resolve(outDir, 'landing', `${page}.html`), own);
+      }
+      writeFileSync(indexFile, html.replace(tag, ''));
     },
   };
 }
@@ -88,19 +134,26 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * The pages a first visit usually lands on, by the first segment of the address in lower case (`index` stands for
+ * `/` too), and the module of each: their documents preload their chunks.
+ */
+const LANDING_PAGES: Record<string, string> = {
+  index: 'src/features/home/routes/HomePage.tsx',
+  promotions: 'src/features/promotions/routes/PromotionsPage.tsx',
+  noticepage: 'src/features/notices/routes/NoticePage.tsx',
+  ...Object.fromEntries(GAME_PAGES.map((page) => [page, 'src/features/games/routes/GameListPage.tsx'])),
+};
+
 export default defineConfig({
-  // The pages visitors land on (home, where `/` leads; game lists, promotions, notices: 7 KB gzipped together) and,
-  // through their imports, the `shared` chunk they all import: ready when the entry has run, not fetched after.
+  // The pages visitors land on (home, where `/` leads; game lists, promotions, notices) and, through their imports,
+  // the `shared` chunk they all import: ready when the entry has run, not fetched after.
   plugins: [
     reactRouterProduction(),
     react(),
     inlineEarlyRequests('src/early/inline.ts'),
-    preloadWithEntry([
-      'src/features/home/routes/HomePage.tsx',
-      'src/features/games/routes/GameListPage.tsx',
-      'src/features/promotions/routes/PromotionsPage.tsx',
-      'src/features/notices/routes/NoticePage.tsx',
-    ]),
+    preloadWithEntry(LANDING_PAGES),
+    landingDocuments(Object.keys(LANDING_PAGES)),
   ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -18,6 +18,13 @@ describe('the app shell', () => {
       `<!doctype html><head><script>${EARLY_SCRIPT}</script></head><title>site</title>`,
     );
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(webDist, 'landing'), { recursive: true });
+    for (const page of ['index', 'noticepage']) {
+      writeFileSync(
+        path.join(webDist, 'landing', `${page}.html`),
+        `<!doctype html><head><script>${EARLY_SCRIPT}</script></head><title>site</title><!-- ${page} -->`,
+      );
+    }
     ctx = await createTestApp({ webDist });
   });
   afterAll(() => ctx.close());
@@ -28,6 +35,19 @@ describe('the app shell', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>site</title>');
     }
+  });
+
+  it('answers a landing page with its own document (its preloads), every other page with index.html', async () => {
+    const documentOf = async (url: string) => {
+      const body = (await ctx.app.inject({ url })).body;
+      return /<!-- (\w+) -->/.exec(body)?.[1] ?? 'index.html';
+    };
+    expect(await documentOf('/')).toBe('index');
+    expect(await documentOf('/index?mc=depositv2')).toBe('index');
+    expect(await documentOf('/noticePage?pageNo=2')).toBe('noticepage');
+    expect(await documentOf('/promotions')).toBe('index.html');
+    expect(await documentOf('/fair')).toBe('index.html');
+    expect(await documentOf('/..%2Fpackage.json')).toBe('index.html');
   });
 
   it("lets the page's own inline script run, by its hash, and no other", async () => {

@@ -17,6 +17,7 @@ import { type Db, databaseReady } from './db/database.ts';
 import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { inlineScriptHashes } from './http/inline-scripts.ts';
+import { landingPages } from './http/landing-pages.ts';
 import { memoiseQueryValidation } from './http/memoised-validator.ts';
 import { quietRequests, registerRequestLog, serverLogOptions } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
@@ -83,7 +84,13 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes([path.join(config.webDist, 'index.html')])],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes([
+            path.join(config.webDist, 'index.html'),
+            ...landingPages(config.webDist).files,
+          ]),
+        ],
         frameSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         // only behind https (COOKIE_SECURE): over plain http on an address other than localhost, the browser
@@ -164,10 +171,14 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   return app;
 }
 
-/** Serves the built web app; unknown non-API paths get index.html so the client router shows its not-found page. */
+/**
+ * Serves the built web app; unknown non-API paths get index.html (or their landing document, http/landing-pages.ts)
+ * so the client router shows its not-found page.
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
+  const landing = landingPages(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -193,6 +204,6 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 'route_not_found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(landing.documentFor(request.url));
   });
 }

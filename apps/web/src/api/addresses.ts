@@ -31,6 +31,19 @@ export type GameListParams = {
   pageSize: number;
 };
 
+/**
+ * A category's list as it is asked for: the list page with its vendor tab, search and page, the route's loader
+ * (app/loaders.ts) for the first page, and the early requests, so all make the same query.
+ */
+export function gameListParams(
+  category: GameCategory,
+  vendor: string | undefined,
+  search = '',
+  pageNo = 1,
+): GameListParams {
+  return { category, vendor, search, pageNo, pageSize: PAGE_SIZES.gameList };
+}
+
 /** One page of a category's games, optionally of one vendor and matching a name. */
 export const gameListAddress = (language: Language, params: GameListParams) =>
   buildUrl(API.gameList, {

@@ -1,6 +1,7 @@
 import { type Language, MEDIA } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
+import { gameListParams } from '../api/addresses';
 import { announcementsQuery, announcementViewer } from '../api/announcements';
 import { mayHaveSession } from '../api/client';
 import { gameListQuery } from '../api/game-list';
@@ -10,7 +11,6 @@ import { popularGamesQuery } from '../api/popular-games';
 import { vendorLanesQuery } from '../api/vendor-lanes';
 import { preloadImage } from '../early/preload-image';
 import { hotGamesQuery } from '../features/games/api/get-hot-games';
-import { gameListParams } from '../features/games/api/use-game-list';
 import { noticePageNo, noticesQuery } from '../features/notices/api/get-notices';
 import { i18n } from '../i18n';
 import { CATEGORY_OF_PAGE, isGamePage } from '../lib/categories';

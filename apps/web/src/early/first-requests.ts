@@ -1,7 +1,8 @@
-import { ACCOUNTS_API, API, type Language, MEDIA, PAGE_SIZES } from '@app/contracts';
+import { ACCOUNTS_API, API, type Language, MEDIA } from '@app/contracts';
 import {
   announcementsAddress,
   gameListAddress,
+  gameListParams,
   hotGamesAddress,
   noticesAddress,
   permissionAddress,
@@ -43,13 +44,10 @@ export function firstRequests(
   if (page === 'hot') {
     return { urls: [...site, hotGamesAddress(1)], images };
   }
-  // the first page as the list page asks for it (features/games/api/use-game-list.ts gameListParams)
-  const list = gameListAddress(language, {
-    category: CATEGORY_OF_PAGE[page],
-    vendor: query.get('page') ?? undefined,
-    search: '',
-    pageNo: 1,
-    pageSize: PAGE_SIZES.gameList,
-  });
+  // the first page as the list page asks for it
+  const list = gameListAddress(
+    language,
+    gameListParams(CATEGORY_OF_PAGE[page], query.get('page') ?? undefined),
+  );
   return { urls: [...site, list, API.vendors], images };
 }

@@ -19,13 +19,16 @@ export function MemberCentreHost({ pages }: { pages: MemberPageRegistry }) {
   const refused = page !== null && gate.isDemo && REAL_ACCOUNT_PAGES.has(page);
 
   // An address that opens a page (a link, the payment gateway sending a member back to the deposit page): the
-  // panel's chunk and the page's are fetched side by side as soon as a session may exist, not one after the other.
+  // panel's chunk and the page's are fetched side by side as soon as a session may exist, not one after the other
+  // — unless the session is already known to show no panel (logged out: the login comes first; a demo account
+  // on a real-money page: the warning instead).
+  const showsNothing = gate.known && (!gate.loggedIn || refused);
   useEffect(() => {
-    if (!page || !mayHaveSession()) return;
+    if (!page || !mayHaveSession() || showsNothing) return;
     // a failed fetch is the panel's to show when it renders (its error boundary), not an unhandled rejection here
     MemberCentrePanel.preload().catch(() => undefined);
     if (!isComingSoon(page)) pages[page].preload().catch(() => undefined);
-  }, [page, pages]);
+  }, [page, pages, showsNothing]);
 
   useEffect(() => {
     if (!page || !gate.known) return;
