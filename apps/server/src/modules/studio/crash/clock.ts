@@ -1,8 +1,9 @@
 import { crashMultiplierAtMs } from '@app/games';
-import { type Db, dedicatedClient } from '../../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import { LOCKS } from '../../../shared/locks.ts';
 import { listProviderGames } from '../../games/index.ts';
 import { studioTitle } from '../catalogue.ts';
+import { whileLeading } from '../live/leadership.ts';
 import { STUDIO } from '../rounds.ts';
 import { CRASH_RHYTHM, type CrashRhythm, crashConfigOf } from './models.ts';
 import * as q from './queries.ts';
@@ -30,7 +31,6 @@ export type CrashClock = {
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_EMPTY_ROUNDS_MS = 7 * 24 * 60 * 60 * 1000;
-const HEARTBEAT_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,56 +46,14 @@ export async function crashGames(db: Db): Promise<CrashGame[]> {
 }
 
 /**
- * The crash games' clock. Every server process runs one; exactly one of them drives the rounds at a time: the
- * one holding a session advisory lock on a connection of its own. If that process dies or loses its connection,
- * the lock goes with it and another takes over, finishing the round it finds from the instants stored with it
- * (the deadlines never depend on which process is driving or when it looks).
+ * The crash games' clock. Every server process runs one; exactly one of them drives the rounds at a time
+ * (live/leadership.ts). If that process dies or loses its connection, another takes over, finishing the round it
+ * finds from the instants stored with it (the deadlines never depend on which process is driving or when it looks).
  */
 export function startCrashClock(db: Db, options: CrashClockOptions): CrashClock {
   const rhythm = options.rhythm ?? CRASH_RHYTHM;
   const tickMs = options.tickMs ?? 50;
-  const standbyMs = options.standbyMs ?? 2_000;
   const graceMs = options.graceMs ?? 150;
-  let stopped = false;
-  let driving = false;
-
-  async function lead(): Promise<void> {
-    while (!stopped) {
-      const client = dedicatedClient(db);
-      let lost = false;
-      client.on('error', () => {
-        lost = true;
-      });
-      client.on('end', () => {
-        lost = true;
-      });
-      try {
-        await client.connect();
-        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
-          LOCKS.crashClock,
-        ]);
-        if (rows[0]?.ok) {
-          driving = true;
-          const heartbeat = setInterval(() => {
-            client.query('SELECT 1').catch(() => {
-              lost = true;
-            });
-          }, HEARTBEAT_MS);
-          try {
-            await drive(() => stopped || lost);
-          } finally {
-            clearInterval(heartbeat);
-            driving = false;
-          }
-        }
-      } catch (error) {
-        if (!stopped) options.log('crash clock: cannot take the lead', error);
-      } finally {
-        await client.end().catch(() => undefined);
-      }
-      if (!stopped) await sleep(standbyMs);
-    }
-  }
 
   async function drive(shouldStop: () => boolean): Promise<void> {
     const games = await crashGames(db);
@@ -163,15 +121,16 @@ export function startCrashClock(db: Db, options: CrashClockOptions): CrashClock 
     }
   }
 
-  void lead();
+  const leadership = whileLeading(
+    db,
+    { lock: LOCKS.crashClock, name: 'crash clock', log: options.log, standbyMs: options.standbyMs },
+    drive,
+  );
   return {
     get driving() {
-      return driving;
+      return leadership.leading;
     },
-    async stop() {
-      stopped = true;
-      while (driving) await sleep(10);
-    },
+    stop: () => leadership.stop(),
   };
 }
 

@@ -1,130 +1,18 @@
 import type { CrashEvent } from '@app/contracts';
-import type pg from 'pg';
-import type { WebSocket } from 'ws';
-import { type Db, dedicatedClient, type Executor } from '../../../db/database.ts';
-import { notify } from './queries.ts';
+import type { Db, Executor } from '../../../db/database.ts';
+import { LiveFeed, publishOn } from '../live/feed.ts';
 
 /** The PostgreSQL channel crash events travel on, from the process that made them to every process's sockets. */
 const CHANNEL = 'studio_crash';
-const RECONNECT_MS = 1_000;
 
-type Wire = { g: string; e: DistributiveOmit<CrashEvent, 'serverTime'> };
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/**
- * Sends an event to everyone watching the game, in every process, when (and only if) the caller's transaction
- * commits: a bet nobody paid for is never announced.
- */
-export function publish(db: Executor, gameCode: string, event: Wire['e']): Promise<void> {
-  const wire: Wire = { g: gameCode, e: event };
-  return notify(db, CHANNEL, JSON.stringify(wire));
+/** Sends a crash event to everyone watching the game, when (and only if) the caller's transaction commits. */
+export function publish(db: Executor, gameCode: string, event: DistributiveOmit<CrashEvent, 'serverTime'>) {
+  return publishOn(db, CHANNEL, gameCode, event);
 }
 
-/**
- * This process's watchers of the crash games: one LISTEN connection, opened when the first socket watches,
- * fans each event out to the sockets of its game with this server's clock attached. When the connection drops
- * (a database restart), it comes back by itself and tells every socket to read the state again.
- */
-export class CrashFeed {
-  private readonly watchers = new Map<string, Set<WebSocket>>();
-  private client: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private retry: NodeJS.Timeout | null = null;
-  private closed = false;
-
-  constructor(
-    private readonly db: Db,
-    private readonly log: (message: string, error?: unknown) => void,
-  ) {}
-
-  get watching(): number {
-    let count = 0;
-    for (const sockets of this.watchers.values()) count += sockets.size;
-    return count;
-  }
-
-  async watch(gameCode: string, socket: WebSocket): Promise<void> {
-    let sockets = this.watchers.get(gameCode);
-    if (!sockets) {
-      sockets = new Set();
-      this.watchers.set(gameCode, sockets);
-    }
-    sockets.add(socket);
-    await this.listen();
-  }
-
-  unwatch(gameCode: string, socket: WebSocket): void {
-    const sockets = this.watchers.get(gameCode);
-    sockets?.delete(socket);
-    if (sockets?.size === 0) this.watchers.delete(gameCode);
-  }
-
-  /** Sends one event to this process's watchers of a game (what a LISTEN notification brings). */
-  deliver(gameCode: string, event: Wire['e']): void {
-    const sockets = this.watchers.get(gameCode);
-    if (!sockets) return;
-    const text = JSON.stringify({ ...event, serverTime: Date.now() });
-    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
-  }
-
-  private async listen(): Promise<void> {
-    if (this.client || this.closed) return;
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = null;
-    });
-    await this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = dedicatedClient(this.db);
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        const wire = JSON.parse(message.payload) as Wire;
-        this.deliver(wire.g, wire.e);
-      } catch (error) {
-        this.log('crash feed: unreadable notification', error);
-      }
-    });
-    const lost = (error?: unknown) => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => undefined);
-      if (error) this.log('crash feed: connection lost', error);
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      this.client = client;
-    } catch (error) {
-      client.end().catch(() => undefined);
-      this.log('crash feed: cannot listen', error);
-      this.scheduleReconnect();
-    }
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed || this.retry || this.watchers.size === 0) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      void this.listen().then(() => {
-        if (!this.client) return;
-        // what was sent while the connection was down is lost: every watcher reads the state again
-        for (const gameCode of this.watchers.keys()) this.deliver(gameCode, { type: 'resync' });
-      });
-    }, RECONNECT_MS);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    for (const sockets of this.watchers.values()) for (const socket of sockets) socket.close(1001);
-    this.watchers.clear();
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
-  }
+/** This process's watchers of the crash games. */
+export function crashFeed(db: Db, log: (message: string, error?: unknown) => void): LiveFeed {
+  return new LiveFeed(db, CHANNEL, log);
 }

@@ -239,8 +239,3 @@ export async function pruneEmptyRounds(db: Executor, before: Date): Promise<numb
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** Sends an event to every process's listeners, when (and only if) the caller's transaction commits. */
-export async function notify(db: Executor, channel: string, payload: string): Promise<void> {
-  await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db);
-}

@@ -17,7 +17,7 @@ import { findGame } from '../../games/index.ts';
 import { studioTitle } from '../catalogue.ts';
 import { playerOf, studioGame } from '../service.ts';
 import { cashOut, placeBet, playerState, publicState } from './bets.ts';
-import { CrashFeed } from './feed.ts';
+import { crashFeed } from './feed.ts';
 import { crashConfigOf } from './models.ts';
 import type { CrashGame } from './rounds.ts';
 
@@ -30,7 +30,7 @@ const PING_MS = 25_000;
 
 /** Crash for the game client: its state, bets and cash-outs over HTTP; the round live over a WebSocket. */
 export const crashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const feed = new CrashFeed(db, (message, error) => app.log.warn({ err: error }, message));
+  const feed = crashFeed(db, (message, error) => app.log.warn({ err: error }, message));
   app.addHook('onClose', () => feed.close());
   await app.register(websocket, { options: { maxPayload: 1024 } });
 
