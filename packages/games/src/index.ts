@@ -3,3 +3,4 @@ export * from './fair/index.ts';
 export * from './instant/index.ts';
 export { type Jsonified, toJson } from './json.ts';
 export * from './slots/index.ts';
+export * from './tables/index.ts';
