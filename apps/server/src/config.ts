@@ -80,6 +80,8 @@ const envSchema = z.object({
   JOBS: booleanString.default(true),
   /** Whether this process may drive the crash games' rounds (one process at a time does, by a lock). */
   CRASH_CLOCK: booleanString.default(true),
+  /** Whether this process may drive the live tables' rounds (one process at a time does, by a lock). */
+  TABLE_CLOCK: booleanString.default(true),
   /** Tests only: the process kills itself (SIGKILL) when it reaches this named step (lib/crash-point.ts). */
   CRASH_AT: z
     .string()
@@ -124,6 +126,7 @@ export type Config = {
   jobsPollSeconds: number;
   jobs: boolean;
   crashClock: boolean;
+  tableClock: boolean;
   crashAt: string | undefined;
   totpKey: string | undefined;
   oauthMode: 'dev' | 'off';
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     jobs: e.JOBS,
     crashClock: e.CRASH_CLOCK,
+    tableClock: e.TABLE_CLOCK,
     crashAt: e.CRASH_AT,
     totpKey: e.TOTP_KEY,
     oauthMode,

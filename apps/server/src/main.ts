@@ -5,7 +5,7 @@ import { createDb } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createJobQueue, serverJobs } from './jobs/index.ts';
-import { startCrashClock } from './modules/studio/index.ts';
+import { startCrashClock, startTableClock } from './modules/studio/index.ts';
 import { armCrashPoint } from './shared/crash-point.ts';
 
 const log = (message: string) => console.log(`[start] ${message}`);
@@ -53,9 +53,16 @@ async function main() {
           console.error(`[crash] ${message}`, error instanceof Error ? error.message : ''),
       })
     : null;
+  const tableClock = config.tableClock
+    ? startTableClock(db, {
+        log: (message, error) =>
+          console.error(`[tables] ${message}`, error instanceof Error ? error.message : ''),
+      })
+    : null;
   const shutdown = async (signal: string) => {
     log(`${signal}: shutting down`);
     await crashClock?.stop();
+    await tableClock?.stop();
     await queue.stop();
     await app.close();
     await db.destroy();

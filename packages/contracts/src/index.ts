@@ -14,5 +14,6 @@ export * from './points.ts';
 export * from './points-constants.ts';
 export * from './studio.ts';
 export * from './studio-paths.ts';
+export * from './tables.ts';
 export * from './text-input.ts';
 export * from './wallet.ts';

@@ -34,3 +34,15 @@ export const CRASH_API = {
   /** WebSocket: `?game=CODE`; public, the round as everyone sees it. */
   live: '/api/studio/crash/live',
 } as const;
+
+/**
+ * The live tables (apps/server/src/modules/studio/tables): the state and bets over HTTP with the game client's
+ * bearer token, the round over a WebSocket (`live`).
+ */
+export const TABLE_API = {
+  state: '/api/studio/table',
+  bet: '/api/studio/table/bet',
+  undo: '/api/studio/table/undo',
+  /** WebSocket: `?game=CODE`; public, the round as everyone sees it. */
+  live: '/api/studio/table/live',
+} as const;

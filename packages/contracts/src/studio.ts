@@ -13,6 +13,8 @@ export const STUDIO_FAMILIES = [
   'bau-cua',
   'xoc-dia',
   'rps',
+  /** A live table: `model` is its TableFamily, `theme` its variant. */
+  'table',
 ] as const;
 export type StudioFamily = (typeof STUDIO_FAMILIES)[number];
 

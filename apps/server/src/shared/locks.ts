@@ -22,6 +22,8 @@ export const LOCKS = {
   withdrawalRequest: 727_310,
   /** Whole site, session lock: the one process that drives the crash games' clocks. */
   crashClock: 727_400,
+  /** Whole site, session lock: the one process that drives the live tables' rounds. */
+  tableClock: 727_410,
 } as const;
 
 export type MemberLock = 'depositRequest' | 'transfer' | 'paymentPassword' | 'cardBind' | 'withdrawalRequest';

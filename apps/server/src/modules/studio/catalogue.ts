@@ -1,4 +1,4 @@
-import type { StudioFamily } from '@app/contracts';
+import type { StudioFamily, TableFamily } from '@app/contracts';
 import { exactRtp, SLOT_MODELS } from '@app/games';
 
 /**
@@ -52,7 +52,31 @@ function stableHash(text: string): number {
 
 export type StudioTitle = { family: StudioFamily; model: string; theme: string };
 
+/** The live tables' classes the studio deals (docs/games/tables.md), by the English name the catalogue gives them. */
+const TABLE_CLASSES: Readonly<Record<string, TableFamily>> = {
+  Baccarat: 'baccarat',
+  'Dragon Tiger': 'dragon-tiger',
+  Roulette: 'roulette',
+  'Fan Tan': 'fan-tan',
+  'Niu Niu': 'niu-niu',
+  'Sic Bo': 'sic-bo',
+  'Gourd Crab': 'bau-cua',
+  'Xoc Dia': 'xoc-dia',
+};
+
+/** "Speed Baccarat Table 3": a live table, its class and its variant (classic, speed, vip, super). */
+const TABLE_NAME = /^(?:(Speed|VIP|Super) )?(.+) Table \d+$/;
+
+/** A live table's game and variant, or undefined for a title that is not a table the studio deals. */
+export function tableTitle(nameEn: string): { family: TableFamily; variant: string } | undefined {
+  const match = TABLE_NAME.exec(nameEn);
+  const family = match && TABLE_CLASSES[match[2] as string];
+  return family ? { family, variant: match?.[1]?.toLowerCase() ?? 'classic' } : undefined;
+}
+
 export function studioTitle(game: { code: string; nameEn: string }): StudioTitle {
+  const table = tableTitle(game.nameEn);
+  if (table) return { family: 'table', model: table.family, theme: table.variant };
   const arcade = ARCADE[game.nameEn];
   if (arcade) return { ...arcade, theme: arcade.model };
   const theme = THEMES.find(([word]) => game.nameEn.includes(word))?.[1] ?? 'default';

@@ -1,17 +1,23 @@
+import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { crashRoutes } from './crash/routes.ts';
 import { studioRoutes } from './routes.ts';
+import { tableRoutes } from './tables/routes.ts';
 
 export { studioTitle } from './catalogue.ts';
 export { type CrashClock, startCrashClock } from './crash/clock.ts';
+export { startTableClock, type TableClock } from './tables/clock.ts';
 export type { StudioTables } from './tables.ts';
 
 /**
- * The in-house game studio: a game provider that plays slots and instant games with the pure engines of
+ * The in-house game studio: a game provider that plays slots, instant games and live tables with the pure engines of
  * packages/games, draws from the provably fair RNG, and moves money only through the seamless wallet.
  */
 export const studioModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(studioRoutes, { db });
+  // one WebSocket server for the live games (crash, the tables): the sockets only listen, so a message is small
+  await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(crashRoutes, { db });
+  await app.register(tableRoutes, { db });
 };

@@ -13,6 +13,8 @@ import { openRoundOf, startRound } from './moves.ts';
 import { MULTI_STEP_GAMES } from './multi-step.ts';
 import { findOpenStudioRound } from './queries.ts';
 import { type Player, playRound, STUDIO } from './rounds.ts';
+import { tableFairRound } from './tables/fair.ts';
+import { isTableFamily, tableRtpPercent } from './tables/models.ts';
 
 /** The largest stake of one round: the game's min bet times this, and never above MAX_STAKE. */
 const MAX_BET_MULTIPLE = 2_000n;
@@ -29,6 +31,7 @@ export type StudioPlayer = Player & {
 function rtpPercent(title: { family: StudioFamily; model: string }): number {
   if (title.family === 'slots') return slotRtpPercent(title.model);
   if (title.family === 'crash') return crashRtpPercent(title.model);
+  if (title.family === 'table') return isTableFamily(title.model) ? tableRtpPercent(title.model) : 0;
   const multiStep = MULTI_STEP_GAMES[title.family];
   if (multiStep) return Math.round(multiStep.headlineRtp() * 10_000) / 100;
   return instantRtpPercent(title.family);
@@ -130,6 +133,7 @@ export async function fairRoundOf(db: Db, memberId: bigint, roundId: bigint): Pr
   const round = await findMemberRound(db, memberId, roundId);
   if (!round || round.provider !== STUDIO || !round.detail) throw new AppError('round_not_found');
   if (round.detail.family === 'crash') return crashFairRound(db, round, round.detail as never);
+  if (round.detail.family === 'table') return tableFairRound(db, round, round.detail as never);
   const detail = round.detail as {
     family: StudioFamily;
     model: string;

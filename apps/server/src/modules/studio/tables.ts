@@ -62,7 +62,44 @@ export type CrashBetsTable = {
   created_at: Timestamp;
 };
 
+export type TableRoundsTable = {
+  id: Generated<bigint>;
+  game_code: string;
+  round_no: bigint;
+  phase: ColumnType<'betting' | 'revealing' | 'settled', 'betting' | undefined, 'revealing' | 'settled'>;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  opened_at: Timestamp;
+  betting_ends_at: Timestamp;
+  outcome: ColumnType<unknown, string | null | undefined, string>;
+  reveal_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+export type TablePlacementsTable = {
+  id: Generated<bigint>;
+  table_round_id: bigint;
+  member_id: bigint;
+  request_id: string;
+  provider_round_id: string;
+  transaction_id: string;
+  bets: ColumnType<{ type: string; selection?: number | number[]; stake: string }[], string, string>;
+  stake: bigint;
+  status: ColumnType<'open' | 'undone' | 'settled', 'open' | undefined, 'undone' | 'settled'>;
+  payout: bigint | null;
+  created_at: Timestamp;
+};
+
+export type TableWatchTable = {
+  game_code: string;
+  seen_at: Timestamp;
+};
+
 export type StudioTables = {
+  table_rounds: TableRoundsTable;
+  table_placements: TablePlacementsTable;
+  table_watch: TableWatchTable;
   fair_seeds: FairSeedsTable;
   studio_rounds: StudioRoundsTable;
   crash_rounds: CrashRoundsTable;

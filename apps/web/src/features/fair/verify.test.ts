@@ -10,6 +10,7 @@ import {
   SLOT_MODELS,
   spin,
   startMines,
+  tableEngine,
   toJson,
 } from '@app/games';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +80,46 @@ describe('verifying a round in the browser', () => {
     );
     expect(result.matches).toBe(true);
     expect(safe).toBeGreaterThanOrEqual(0);
+  });
+
+  it('deals a live table round again from its seeds and pays the player’s bets the same, whatever the key order', () => {
+    const dealt = tableEngine('baccarat').deal(fairSource(seeds));
+    const bets = [
+      { type: 'banker', stake: '100000' },
+      { type: 'tie', stake: '50000' },
+    ];
+    const payout = tableEngine('baccarat').settle(
+      bets.map((b) => ({ ...b, stake: BigInt(b.stake) })),
+      dealt,
+    ).totalPayout;
+    // the database gives the outcome back with its keys in another order
+    const reordered = JSON.parse(
+      JSON.stringify(dealt, (_k, v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
+      ),
+    );
+    const recorded = round(
+      'table',
+      'baccarat',
+      { outcome: reordered, payout: String(payout) },
+      { bet: { bets } },
+    );
+    expect(verifyRound(recorded, serverSeed)).toMatchObject({ hashMatches: true, matches: true });
+    const changed = round(
+      'table',
+      'baccarat',
+      { outcome: reordered, payout: String(payout + 1n) },
+      { bet: { bets } },
+    );
+    expect(verifyRound(changed, serverSeed).matches).toBe(false);
+    const otherDeal = round(
+      'table',
+      'baccarat',
+      { outcome: tableEngine('baccarat').deal(fairSource({ ...seeds, nonce: 4 })), payout: String(payout) },
+      { bet: { bets } },
+    );
+    expect(verifyRound(otherDeal, serverSeed).facts.find((f) => f.key === 'result')).toSatisfy(
+      (f: { recorded: string; recomputed: string }) => f.recorded !== f.recomputed,
+    );
   });
 });

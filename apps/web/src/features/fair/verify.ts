@@ -30,6 +30,10 @@ import {
   spin,
   startHiLo,
   startMines,
+  TABLE_GAMES,
+  type TableGame,
+  type TableStake,
+  tableEngine,
   toJson,
 } from '@app/games';
 
@@ -49,7 +53,8 @@ export type FactKey =
   | 'houseHand'
   | 'mines'
   | 'cards'
-  | 'bust';
+  | 'bust'
+  | 'result';
 export type Fact = { key: FactKey; recorded: string; recomputed: string };
 export type Verification = { hashMatches: boolean; facts: Fact[]; matches: boolean };
 
@@ -66,7 +71,14 @@ function withBigints(value: unknown, key = ''): unknown {
   return value;
 }
 
-const show = (value: unknown) => JSON.stringify(value ?? null);
+/** JSON with every object's keys in order: a value read back from the database (jsonb orders keys its own way)
+ * reads the same as the one recomputed here. */
+const show = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 
 function betsOf(outcome: Json) {
   return ((outcome.bets as { bet: Json }[] | undefined) ?? []).map((b) => withBigints(b.bet)) as never;
@@ -164,6 +176,23 @@ function crash(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
   return { facts: [['bust', outcome.bustX100, bust]], payout: [outcome.payout, String(payout)] };
 }
 
+/**
+ * A live table round: the shared outcome from the table round's seeds, and the player's bets (every placement not
+ * taken back) paid on it.
+ */
+function liveTable(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
+  if (!(TABLE_GAMES as readonly string[]).includes(round.model))
+    throw new Error(`unknown table ${round.model}`);
+  const engine = tableEngine(round.model as TableGame);
+  const outcome = engine.deal(fairSource(seeds));
+  const bets = withBigints((round.bet?.bets as unknown[] | undefined) ?? []) as TableStake[];
+  const payout = bets.length > 0 ? engine.settle(bets, outcome).totalPayout : 0n;
+  return {
+    facts: [['result', round.outcome.outcome, outcome]],
+    payout: [round.outcome.payout, String(payout)],
+  };
+}
+
 const REPLAYS: Record<FairRound['family'], Replay | null> = {
   slots,
   'dice-mini': table(
@@ -196,6 +225,7 @@ const REPLAYS: Record<FairRound['family'], Replay | null> = {
   mines,
   hilo,
   crash,
+  table: liveTable,
 };
 
 export function verifyRound(round: FairRound, serverSeed: string): Verification {

@@ -1,3 +1,4 @@
+export { isThreeDice, rollThreeDice } from './dice.ts';
 export { type InstantErrorCode, InstantGameError } from './errors.ts';
 export { payoutFor } from './money.ts';
 export { type BetRtp, RTP_CEILING, RTP_FLOOR } from './rtp.ts';

@@ -230,6 +230,18 @@ describe('credit checks', () => {
       detail: { bet: 'one', outcome: 'won' },
     });
   });
+  it('answers two identical debits sent at once with one bet: the second is the first replayed', async () => {
+    const p = await player();
+    const call = { sessionToken: p.sessionToken, transactionId: id('d'), roundId: id('round'), amount: 4_000n };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => wallet.walletStatement(t.db, (db) => wallet.debit(db, PROVIDER, call))),
+    );
+    expect(new Set(answers.map((a) => a.walletTransactionId)).size).toBe(1);
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    expect((await roundOf(call.roundId))?.stake).toBe(4_000n);
+    await expectLedgerConsistent(t.db);
+  });
+
   it('moves money between the playing wallet and the provider’s shard, by the wallet module’s account codes', async () => {
     const real = await player();
     const demoMember = await createMember(t.db, { type: 4 });

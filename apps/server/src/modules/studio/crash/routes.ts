@@ -7,7 +7,6 @@ import {
   failure,
   ok,
 } from '@app/contracts';
-import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +31,6 @@ const PING_MS = 25_000;
 export const crashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const feed = crashFeed(db, (message, error) => app.log.warn({ err: error }, message));
   app.addHook('onClose', () => feed.close());
-  await app.register(websocket, { options: { maxPayload: 1024 } });
 
   async function crashPlayer(request: FastifyRequest) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

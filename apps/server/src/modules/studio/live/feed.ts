@@ -1,7 +1,7 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import { type Db, dedicatedClient, type Executor } from '../../../db/database.ts';
-import { sql } from 'kysely';
 
 const RECONNECT_MS = 1_000;
 
@@ -45,6 +45,11 @@ export class LiveFeed {
     let count = 0;
     for (const sockets of this.watchers.values()) count += sockets.size;
     return count;
+  }
+
+  /** The games this process's sockets watch now. */
+  rooms(): string[] {
+    return [...this.watchers.keys()];
   }
 
   async watch(gameCode: string, socket: WebSocket): Promise<void> {

@@ -1,0 +1,28 @@
+import { TABLE_FAMILIES, type TableFamily } from '@app/contracts';
+import { tableEngine } from '@app/games';
+
+/** A table's rhythm: betting open this long, the result shown this long, then a pause before the next round. */
+export type TableRhythm = { bettingMs: number; revealMs: number; pauseMs: number };
+
+/** Speed tables close betting sooner; every other variant (classic, VIP, super) keeps the classic rhythm. */
+const RHYTHMS: Readonly<Record<string, TableRhythm>> = {
+  classic: { bettingMs: 15_000, revealMs: 6_000, pauseMs: 3_000 },
+  speed: { bettingMs: 8_000, revealMs: 4_000, pauseMs: 2_000 },
+};
+
+export function tableRhythm(variant: string): TableRhythm {
+  return RHYTHMS[variant] ?? (RHYTHMS.classic as TableRhythm);
+}
+
+/** A live table the clock drives: its game code, its game and its rhythm. */
+export type LiveTable = { code: string; family: TableFamily; rhythm: TableRhythm };
+
+export function isTableFamily(model: string): model is TableFamily {
+  return (TABLE_FAMILIES as readonly string[]).includes(model);
+}
+
+/** A table game's headline return to player (its first bet type's), in percent with two decimals. */
+export function tableRtpPercent(family: TableFamily): number {
+  const first = tableEngine(family).betTypes[0];
+  return first ? Math.round(first.rtp * 10_000) / 100 : 0;
+}
