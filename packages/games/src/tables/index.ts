@@ -2,6 +2,7 @@
 // prefixed by its game (docs/games/tables.md); cards/ is what the card games deal from.
 export * from './baccarat/index.ts';
 export * from './blackjack/index.ts';
+export * from './casino-holdem/index.ts';
 // hi-lo's cards (instant/hilo) are drawn one at a time with replacement; the tables deal from a shoe
 export {
   type Card as TableCard,
@@ -14,4 +15,5 @@ export * from './fan-tan/index.ts';
 export * from './mahjong-28/index.ts';
 export * from './niu-niu/index.ts';
 export * from './roulette/index.ts';
+export * from './three-card-poker/index.ts';
 export * from './live.ts';
