@@ -232,7 +232,12 @@ describe('credit checks', () => {
   });
   it('answers two identical debits sent at once with one bet: the second is the first replayed', async () => {
     const p = await player();
-    const call = { sessionToken: p.sessionToken, transactionId: id('d'), roundId: id('round'), amount: 4_000n };
+    const call = {
+      sessionToken: p.sessionToken,
+      transactionId: id('d'),
+      roundId: id('round'),
+      amount: 4_000n,
+    };
     const answers = await Promise.all(
       [1, 2, 3].map(() => wallet.walletStatement(t.db, (db) => wallet.debit(db, PROVIDER, call))),
     );
