@@ -15,4 +15,5 @@ export const SCREENS: Partial<Record<StudioFamily, LazyExoticComponent<Component
   mines: lazy(() => import('./instant/mines/MinesScreen')),
   hilo: lazy(() => import('./instant/hilo/HiLoScreen')),
   crash: lazy(() => import('./instant/crash/CrashScreen')),
+  table: lazy(() => import('./tables/TableScreen')),
 };

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { normaliseSearchText } from '../../modules/games/index.ts';
 import type { GamesTable, VendorCategory, VendorsTable } from '../../modules/games/tables.ts';
+import { tableTitle } from '../../modules/studio/catalogue.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -28,8 +29,9 @@ function vendor(
     is_hot: flag === 'hot',
     is_game: flag === 'popup' ? 'VASSALAGE' : null,
     active: flag !== 'retired',
-    // the in-house studio plays the RNG lane; the other lanes get their providers with their issues
-    provider: category === 'RNG' ? 'studio' : null,
+    // the in-house studio plays the RNG lane and deals the live tables; the other lanes get their providers with
+    // their issues
+    provider: category === 'RNG' || category === 'LIVE' ? 'studio' : null,
   };
 }
 
@@ -322,6 +324,8 @@ export function demoGames(now: number = Date.now()): Insertable<GamesTable>[] {
         popularity: Math.floor(random() * 9000) + (isHot ? 1000 : 0),
         sort: (i + 1) * 10,
         released_at: new Date(now - (age * VENDORS.length + vendorIndex) * DAY_MS),
+        // a live table the studio does not deal yet is not listed (docs/games/tables.md)
+        ...(vendor.category === 'LIVE' && !tableTitle(en) ? { active: false } : {}),
       };
     });
   });

@@ -1,0 +1,63 @@
+import type { TableFamily } from '@app/contracts';
+import type { Translate } from '../i18n/texts';
+import type { Section } from './boards/board-types';
+import type { TableKey } from './table-texts';
+
+const RULES: Record<TableFamily, TableKey> = {
+  baccarat: 'rulesBaccarat',
+  'dragon-tiger': 'rulesDragonTiger',
+  'niu-niu': 'rulesNiuNiu',
+  roulette: 'rulesRoulette',
+  'fan-tan': 'rulesFanTan',
+  'sic-bo': 'rulesSicBo',
+  'bau-cua': 'rulesBauCua',
+  'xoc-dia': 'rulesXocDia',
+};
+
+/** The family's rules, how a live table runs, and the paytable read off the board (each bet and what it pays). */
+export function TableRules({
+  family,
+  sections,
+  x,
+}: {
+  family: TableFamily;
+  sections: Section<never>[];
+  x: Translate<TableKey>;
+}) {
+  // one row per bet type and price: "Number 0 … Number 36  35:1"
+  const groups = new Map<string, { names: string[]; odds: string }>();
+  for (const section of sections)
+    for (const spot of section.spots) {
+      const key = `${spot.bet.type}|${spot.odds}`;
+      const group = groups.get(key) ?? { names: [], odds: spot.odds };
+      group.names.push(spot.name);
+      groups.set(key, group);
+    }
+  const rows = [...groups.values()].map(({ names, odds }) => [
+    names.length <= 3 ? names.join(', ') : `${names[0]} … ${names[names.length - 1]}`,
+    odds,
+  ]);
+  return (
+    <>
+      <p>{x(RULES[family])}</p>
+      <p>{x('rulesCommon')}</p>
+      <h3>{x('payTable')}</h3>
+      <table className="tb-pay-table">
+        <thead>
+          <tr>
+            <th scope="col">{x('bet')}</th>
+            <th scope="col">{x('pays')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, pays]) => (
+            <tr key={name}>
+              <td>{name}</td>
+              <td>{pays}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
