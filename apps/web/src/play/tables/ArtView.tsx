@@ -1,6 +1,6 @@
 import { FaceArt } from '../instant/bau-cua/faces';
+import { Die } from '../instant/shared/Die';
 import type { Art } from './boards/board-types';
-import { Die } from './Die';
 
 /** A spot's or a badge's small picture: a bầu cua face, dice, coins. Decorative: the text names it. */
 export function ArtView({ art }: { art: Art }) {
@@ -12,7 +12,7 @@ export function ArtView({ art }: { art: Art }) {
         <span className="tb-art-dice" aria-hidden="true">
           {art.values.map((value, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the dice are positions
-            <Die key={i} value={value} />
+            <Die key={i} value={value} className="tb-die" label={false} />
           ))}
         </span>
       );

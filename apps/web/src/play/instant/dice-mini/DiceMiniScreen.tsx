@@ -129,7 +129,7 @@ export default function DiceMiniScreen() {
             <Die
               key={position}
               value={view.rolling || !dice ? ((position * 2 + 3) % 6) + 1 : dice[position]!}
-              className={dice ? 'landed' : 'idle'}
+              className={dice ? 'die landed' : 'die idle'}
             />
           ))}
         </div>

@@ -2,8 +2,8 @@ import { BAU_CUA_FACES } from '@app/games';
 import type { CSSProperties } from 'react';
 import type { Translate } from '../../i18n/texts';
 import { FaceArt, FaceDefs } from '../../instant/bau-cua/faces';
+import { Die } from '../../instant/shared/Die';
 import type { BauCuaOutcome, SicBoOutcome, XocDiaOutcome } from '../boards/dice-boards';
-import { Die } from '../Die';
 import type { TableKey } from '../table-texts';
 
 type Props<O> = {
@@ -29,7 +29,8 @@ export function SicBoDice({ outcome: o, shaking, x }: Props<SicBoOutcome>) {
       <div className="tb-dice" data-testid="table-dice" data-dice={o?.dice.join(',')}>
         {POSITIONS.map((i) => (
           <span key={i} className={o ? 'tb-landed' : 'tb-idle'} style={late(i * LAND_STEP)}>
-            <Die value={o?.dice[i] ?? ((i * 2 + 3) % 6) + 1} label={!!o} />
+            {/* before the first result the dice are blank; while shaking they tumble */}
+            <Die value={o?.dice[i] ?? (shaking ? ((i * 2 + 3) % 6) + 1 : 0)} className="tb-die" label={!!o} />
           </span>
         ))}
       </div>
