@@ -165,7 +165,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   app.decorate('payments', payments);
   await app.register(walletModule, { db, config, payments, queue: jobs });
   await app.register(operatorModule, { db, config, gateways: payments.gateways });
-  await app.register(studioModule, { db });
+  await app.register(studioModule, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -82,6 +82,12 @@ const envSchema = z.object({
   CRASH_CLOCK: booleanString.default(true),
   /** Whether this process may drive the live tables' rounds (one process at a time does, by a lock). */
   TABLE_CLOCK: booleanString.default(true),
+  /** Whether this process may drive the PVP card rooms' hands (one process at a time does, by a lock). */
+  PVP_CLOCK: booleanString.default(true),
+  /** Whether the house may seat marked bots at a PVP table where too few players sit. */
+  PVP_BOTS: booleanString.default(true),
+  /** A PVP player's time to move (tiến lên) and to turn their cards up (ba cây, bài cào). */
+  PVP_TURN_SECONDS: z.coerce.number().int().min(2).max(120).default(20),
   /** Tests only: the process kills itself (SIGKILL) when it reaches this named step (lib/crash-point.ts). */
   CRASH_AT: z
     .string()
@@ -127,6 +133,9 @@ export type Config = {
   jobs: boolean;
   crashClock: boolean;
   tableClock: boolean;
+  pvpClock: boolean;
+  pvpBots: boolean;
+  pvpTurnSeconds: number;
   crashAt: string | undefined;
   totpKey: string | undefined;
   oauthMode: 'dev' | 'off';
@@ -201,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS,
     crashClock: e.CRASH_CLOCK,
     tableClock: e.TABLE_CLOCK,
+    pvpClock: e.PVP_CLOCK,
+    pvpBots: e.PVP_BOTS,
+    pvpTurnSeconds: e.PVP_TURN_SECONDS,
     crashAt: e.CRASH_AT,
     totpKey: e.TOTP_KEY,
     oauthMode,

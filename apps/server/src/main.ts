@@ -5,7 +5,7 @@ import { createDb } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createJobQueue, serverJobs } from './jobs/index.ts';
-import { startCrashClock, startTableClock } from './modules/studio/index.ts';
+import { pvpSettings, startCrashClock, startPvpClock, startTableClock } from './modules/studio/index.ts';
 import { armCrashPoint } from './shared/crash-point.ts';
 
 const log = (message: string) => console.log(`[start] ${message}`);
@@ -59,10 +59,18 @@ async function main() {
           console.error(`[tables] ${message}`, error instanceof Error ? error.message : ''),
       })
     : null;
+  const pvpClock = config.pvpClock
+    ? startPvpClock(db, {
+        settings: pvpSettings(config),
+        log: (message, error) =>
+          console.error(`[pvp] ${message}`, error instanceof Error ? error.message : ''),
+      })
+    : null;
   const shutdown = async (signal: string) => {
     log(`${signal}: shutting down`);
     await crashClock?.stop();
     await tableClock?.stop();
+    await pvpClock?.stop();
     await queue.stop();
     await app.close();
     await db.destroy();

@@ -411,6 +411,39 @@ export const ERRORS = {
     vi: 'Chưa thể rút tiền lúc này',
     en: 'You cannot cash out at this moment',
   },
+  pvp_room_not_found: { status: 404, vi: 'Không tìm thấy phòng chơi', en: 'Room not found' },
+  pvp_table_not_found: { status: 404, vi: 'Không tìm thấy bàn chơi', en: 'Table not found' },
+  pvp_not_seated: {
+    status: 409,
+    vi: 'Bạn chưa ngồi vào bàn này',
+    en: 'You are not seated at this table',
+  },
+  pvp_not_your_seat: {
+    status: 403,
+    vi: 'Đây không phải ghế của bạn',
+    en: 'This is not your seat',
+  },
+  pvp_table_full: {
+    status: 409,
+    vi: 'Phòng đã hết chỗ, vui lòng thử lại sau',
+    en: 'Every table of this room is full, please try again shortly',
+  },
+  pvp_hand_in_progress: {
+    status: 409,
+    vi: 'Ván bài đang diễn ra, vui lòng chờ ván kết thúc',
+    en: 'A hand is being played, please wait for it to end',
+  },
+  pvp_not_your_turn: { status: 409, vi: 'Chưa đến lượt của bạn', en: 'It is not your turn' },
+  pvp_turn_over: {
+    status: 409,
+    vi: 'Đã hết thời gian của lượt này',
+    en: 'The time for this turn has run out',
+  },
+  pvp_illegal_move: {
+    status: 400,
+    vi: 'Nước đi không hợp lệ',
+    en: 'That move is not allowed',
+  },
   bet_below_minimum: { status: 400, vi: 'Mức cược thấp hơn mức tối thiểu', en: 'Bet below the minimum' },
   bet_above_maximum: { status: 400, vi: 'Mức cược vượt quá mức tối đa', en: 'Bet above the maximum' },
   // operator back office

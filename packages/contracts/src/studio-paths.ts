@@ -46,3 +46,28 @@ export const TABLE_API = {
   /** WebSocket: `?game=CODE`; public, the round as everyone sees it. */
   live: '/api/studio/table/live',
 } as const;
+
+/**
+ * The PVP card rooms (apps/server/src/modules/studio/pvp): the lobby, seats, ready and moves over HTTP with the
+ * game client's bearer token, the table over a WebSocket (`live`).
+ */
+export const PVP_API = {
+  lobby: '/api/studio/pvp',
+  join: '/api/studio/pvp/join',
+  table: '/api/studio/pvp/table',
+  ready: '/api/studio/pvp/ready',
+  unready: '/api/studio/pvp/unready',
+  leave: '/api/studio/pvp/leave',
+  move: '/api/studio/pvp/move',
+  /** WebSocket: `?table=ID`; public, the table as everyone sees it (never anyone's cards). */
+  live: '/api/studio/pvp/live',
+} as const;
+
+/**
+ * Fish shooting (apps/server/src/modules/studio/fish): the session (its public field seed, the server's clock)
+ * and the batches of hits, each one studio round (the answer is a StudioRound; its outcome lists the shots).
+ */
+export const FISH_API = {
+  session: '/api/studio/fish/session',
+  shoot: '/api/studio/fish/shoot',
+} as const;

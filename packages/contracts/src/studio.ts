@@ -15,6 +15,10 @@ export const STUDIO_FAMILIES = [
   'rps',
   /** A live table: `model` is its TableFamily, `theme` its variant. */
   'table',
+  /** A PVP card room: `model` is its PvpGame. */
+  'pvp',
+  /** Fish shooting: `model` is the maths model (classic, boss, turbo), `theme` the title's theme. */
+  'fish',
 ] as const;
 export type StudioFamily = (typeof STUDIO_FAMILIES)[number];
 

@@ -24,6 +24,8 @@ export const LOCKS = {
   crashClock: 727_400,
   /** Whole site, session lock: the one process that drives the live tables' rounds. */
   tableClock: 727_410,
+  /** Whole site, session lock: the one process that drives the PVP rooms' hands. */
+  pvpClock: 727_420,
 } as const;
 
 export type MemberLock = 'depositRequest' | 'transfer' | 'paymentPassword' | 'cardBind' | 'withdrawalRequest';

@@ -16,4 +16,6 @@ export const SCREENS: Partial<Record<StudioFamily, LazyExoticComponent<Component
   hilo: lazy(() => import('./instant/hilo/HiLoScreen')),
   crash: lazy(() => import('./instant/crash/CrashScreen')),
   table: lazy(() => import('./tables/TableScreen')),
+  pvp: lazy(() => import('./pvp/PvpScreen')),
+  fish: lazy(() => import('./fish/FishScreen')),
 };

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { normaliseSearchText } from '../../modules/games/index.ts';
 import type { GamesTable, VendorCategory, VendorsTable } from '../../modules/games/tables.ts';
-import { tableTitle } from '../../modules/studio/catalogue.ts';
+import { pvpTitle, tableTitle } from '../../modules/studio/catalogue.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -29,9 +29,9 @@ function vendor(
     is_hot: flag === 'hot',
     is_game: flag === 'popup' ? 'VASSALAGE' : null,
     active: flag !== 'retired',
-    // the in-house studio plays the RNG lane and deals the live tables; the other lanes get their providers with
-    // their issues
-    provider: category === 'RNG' || category === 'LIVE' ? 'studio' : null,
+    // the in-house studio plays the RNG and fish lanes, deals the live tables and the PVP card rooms; the other
+    // lanes get their providers with their issues
+    provider: ['RNG', 'LIVE', 'PVP', 'FISH'].includes(category) ? 'studio' : null,
   };
 }
 
@@ -326,6 +326,8 @@ export function demoGames(now: number = Date.now()): Insertable<GamesTable>[] {
         released_at: new Date(now - (age * VENDORS.length + vendorIndex) * DAY_MS),
         // a live table the studio does not deal yet is not listed (docs/games/tables.md)
         ...(vendor.category === 'LIVE' && !tableTitle(en) ? { active: false } : {}),
+        // a PVP card game the studio has no engine for is not listed (docs/games/pvp.md)
+        ...(vendor.category === 'PVP' && !pvpTitle(en) ? { active: false } : {}),
       };
     });
   });

@@ -1,5 +1,5 @@
-import type { StudioFamily, TableFamily } from '@app/contracts';
-import { exactRtp, SLOT_MODELS } from '@app/games';
+import type { PvpGame, StudioFamily, TableFamily } from '@app/contracts';
+import { exactRtp, FISH_MODELS, fishRtp, fishTheme, fishThemeOfTitle, SLOT_MODELS } from '@app/games';
 
 /**
  * Which studio game a catalogue title is (docs/games/catalogue.md): the arcade titles by their English name, every
@@ -74,7 +74,24 @@ export function tableTitle(nameEn: string): { family: TableFamily; variant: stri
   return family ? { family, variant: match?.[1]?.toLowerCase() ?? 'classic' } : undefined;
 }
 
+/** The PVP card games the studio deals (docs/games/pvp.md), by the English name the catalogue gives them. */
+const PVP_TITLES: Readonly<Record<string, PvpGame>> = {
+  'Tien Len South': 'tien-len',
+  'Three Cards': 'ba-cay',
+  'Bai Cao': 'bai-cao',
+};
+
+/** The PVP card game a title is, or undefined for a title the studio does not deal. */
+export function pvpTitle(nameEn: string): PvpGame | undefined {
+  return PVP_TITLES[nameEn];
+}
+
 export function studioTitle(game: { code: string; nameEn: string }): StudioTitle {
+  const fishId = fishThemeOfTitle(game.nameEn);
+  const fish = fishId && fishTheme(fishId);
+  if (fish) return { family: 'fish', model: fish.model, theme: fish.id };
+  const pvp = pvpTitle(game.nameEn);
+  if (pvp) return { family: 'pvp', model: pvp, theme: pvp };
   const table = tableTitle(game.nameEn);
   if (table) return { family: 'table', model: table.family, theme: table.variant };
   const arcade = ARCADE[game.nameEn];
@@ -96,4 +113,10 @@ export function slotRtpPercent(model: string): number {
     slotRtps.set(model, rtp);
   }
   return rtp;
+}
+
+/** A fish model's return to player (every bullet returns it exactly), in percent with two decimals. */
+export function fishRtpPercent(model: string): number {
+  const config = FISH_MODELS[model as keyof typeof FISH_MODELS];
+  return config ? Math.round(fishRtp(config).rtpPpm / 100) / 100 : 0;
 }

@@ -1,6 +1,6 @@
 import type { StudioRound } from '@app/contracts';
 import { fairSource, type RandomSource, toJson } from '@app/games';
-import type { Db } from '../../db/database.ts';
+import type { Db, Executor } from '../../db/database.ts';
 import { crashPoint } from '../../shared/crash-point.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { takeRoundSeeds } from './fair/service.ts';
@@ -39,6 +39,8 @@ export async function playRound(
   stake: bigint,
   meta: { family: string; model: string },
   engine: (source: RandomSource) => EngineResult,
+  /** Writes what the game keeps of the round (fish: the captured fish) in the round's own transaction. */
+  record?: (tx: Executor, roundId: string, outcome: object) => Promise<void>,
 ): Promise<StudioRound> {
   const roundId = providerRoundId(player.memberId, requestId);
   try {
@@ -71,6 +73,7 @@ export async function playRound(
         closeRound: true,
         detail: { outcome: toJson(outcome) },
       });
+      await record?.(tx, roundId, outcome);
       // the round as the credit left it (nothing else writes it in this transaction), else read again
       const round = credited.round ?? (await q.findRound(tx, STUDIO, roundId));
       if (!round) throw new Error('studio: the round just played is missing');

@@ -4,13 +4,14 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { findMemberSummary } from '../accounts/index.ts';
 import { findGame, findMemberRound, type GameFacts, gameNames, seamlessWallet } from '../games/index.ts';
-import { slotRtpPercent, studioTitle } from './catalogue.ts';
+import { fishRtpPercent, slotRtpPercent, studioTitle } from './catalogue.ts';
 import { crashFairRound } from './crash/fair.ts';
 import { crashRtpPercent } from './crash/models.ts';
 import { fairState, seedById } from './fair/service.ts';
 import { betFromJson, checked, instantRtpPercent, ONE_SHOT_GAMES } from './instant.ts';
 import { openRoundOf, startRound } from './moves.ts';
 import { MULTI_STEP_GAMES } from './multi-step.ts';
+import { pvpFairRound } from './pvp/fair.ts';
 import { findOpenStudioRound } from './queries.ts';
 import { type Player, playRound, STUDIO } from './rounds.ts';
 import { tableFairRound } from './tables/fair.ts';
@@ -32,6 +33,9 @@ function rtpPercent(title: { family: StudioFamily; model: string }): number {
   if (title.family === 'slots') return slotRtpPercent(title.model);
   if (title.family === 'crash') return crashRtpPercent(title.model);
   if (title.family === 'table') return isTableFamily(title.model) ? tableRtpPercent(title.model) : 0;
+  // players play against each other: all that is staked is paid out but the rake (5 % of what winners win)
+  if (title.family === 'pvp') return 100;
+  if (title.family === 'fish') return fishRtpPercent(title.model);
   const multiStep = MULTI_STEP_GAMES[title.family];
   if (multiStep) return Math.round(multiStep.headlineRtp() * 10_000) / 100;
   return instantRtpPercent(title.family);
@@ -134,6 +138,7 @@ export async function fairRoundOf(db: Db, memberId: bigint, roundId: bigint): Pr
   if (!round || round.provider !== STUDIO || !round.detail) throw new AppError('round_not_found');
   if (round.detail.family === 'crash') return crashFairRound(db, round, round.detail as never);
   if (round.detail.family === 'table') return tableFairRound(db, round, round.detail as never);
+  if (round.detail.family === 'pvp') return pvpFairRound(db, round, round.detail as never);
   const detail = round.detail as {
     family: StudioFamily;
     model: string;

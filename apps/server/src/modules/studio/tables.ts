@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FishTables } from './fish/tables.ts';
+import type { PvpTables } from './pvp/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -96,12 +98,13 @@ export type TableWatchTable = {
   seen_at: Timestamp;
 };
 
-export type StudioTables = {
-  table_rounds: TableRoundsTable;
-  table_placements: TablePlacementsTable;
-  table_watch: TableWatchTable;
-  fair_seeds: FairSeedsTable;
-  studio_rounds: StudioRoundsTable;
-  crash_rounds: CrashRoundsTable;
-  crash_bets: CrashBetsTable;
-};
+export type StudioTables = PvpTables &
+  FishTables & {
+    table_rounds: TableRoundsTable;
+    table_placements: TablePlacementsTable;
+    table_watch: TableWatchTable;
+    fair_seeds: FairSeedsTable;
+    studio_rounds: StudioRoundsTable;
+    crash_rounds: CrashRoundsTable;
+    crash_bets: CrashBetsTable;
+  };

@@ -1,5 +1,6 @@
 import type { FairRound } from '@app/contracts';
 import {
+  applyTienLenMove,
   CRASH_MODELS,
   cashOutHiLo,
   cashOutMines,
@@ -11,8 +12,12 @@ import {
   DEFAULT_RPS_CONFIG,
   DEFAULT_WHEEL_CONFIG,
   DEFAULT_XOC_DIA_CONFIG,
+  dealBaCay,
+  dealTienLen,
   drawCrashBust,
   type FairSeeds,
+  FISH_MODELS,
+  type FishModelId,
   fairSource,
   guessHiLo,
   type HiLoRound,
@@ -24,16 +29,21 @@ import {
   playRps,
   playWheel,
   playXocDia,
+  resolveFishShot,
   revealTile,
   SLOT_MODELS,
+  settleBaCay,
   skipHiLoCard,
   spin,
   startHiLo,
   startMines,
+  startTienLenHand,
   TABLE_GAMES,
   type TableGame,
   type TableStake,
+  type TienLenMove,
   tableEngine,
+  tienLenSettlement,
   toJson,
 } from '@app/games';
 
@@ -50,6 +60,7 @@ export type FactKey =
   | 'coins'
   | 'path'
   | 'segmentIndex'
+  | 'captures'
   | 'houseHand'
   | 'mines'
   | 'cards'
@@ -193,6 +204,78 @@ function liveTable(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
   };
 }
 
+/**
+ * A fish batch: every bullet the round charged resolved again, in order, from the round's seeds; a bullet's base
+ * stake is its stake over its cannon level's multiple.
+ */
+function fish(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
+  const config = FISH_MODELS[round.model as FishModelId];
+  if (!config) throw new Error(`unknown fish model ${round.model}`);
+  const outcome = round.outcome as {
+    level: number;
+    refund: string;
+    shots: { fishId: number; kind: string; captured: boolean; refused: boolean; stake: string }[];
+  };
+  const multiple = BigInt(config.cannonLevels[outcome.level] ?? 1);
+  const source = fairSource(seeds);
+  let payout = BigInt(outcome.refund ?? '0');
+  const again = outcome.shots.map((shot) => {
+    if (shot.refused) return false;
+    const result = resolveFishShot(
+      config,
+      BigInt(shot.stake) / multiple,
+      { ...shot, level: outcome.level },
+      source,
+    );
+    payout += result.payout;
+    return result.captured;
+  });
+  return {
+    facts: [['captures', outcome.shots.map((shot) => shot.captured), again]],
+    payout: [round.win, String(payout)],
+  };
+}
+
+/**
+ * A PVP hand: dealt again from its seeds (the player's cards), its moves played again in order (tiến lên) or its
+ * hands compared (ba cây, bài cào), and the player paid again: the hold back with the result less the rake.
+ */
+function pvp(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
+  const o = round.outcome as {
+    players: number;
+    index: number;
+    leader: number | null;
+    cards: string[];
+    unit: string;
+    hold: string;
+    rakeBps: number;
+    net: string | null;
+  };
+  const source = fairSource(seeds);
+  const unit = BigInt(o.unit);
+  let dealt: string[];
+  let delta: bigint;
+  if (round.model === 'tien-len') {
+    let state = startTienLenHand(
+      dealTienLen(source, o.players),
+      o.leader === null ? { firstHand: true } : { leader: o.leader, firstHand: false },
+    );
+    dealt = state.hands[o.index] ?? [];
+    for (const { index, move } of round.moves as { index: number; move: TienLenMove }[])
+      state = applyTienLenMove(state, index, move);
+    delta = state.over ? (tienLenSettlement(state, unit)[o.index] ?? 0n) : 0n;
+  } else {
+    const hands = dealBaCay(source, o.players);
+    dealt = hands[o.index] ?? [];
+    delta = settleBaCay(round.model === 'bai-cao' ? 'banker' : 'pot', hands, unit).deltas[o.index] ?? 0n;
+  }
+  const rake = delta > 0n ? (delta * BigInt(o.rakeBps)) / 10_000n : 0n;
+  return {
+    facts: [['cards', o.cards, dealt]],
+    payout: [round.win, String(BigInt(o.hold) + delta - rake)],
+  };
+}
+
 const REPLAYS: Record<FairRound['family'], Replay | null> = {
   slots,
   'dice-mini': table(
@@ -226,6 +309,8 @@ const REPLAYS: Record<FairRound['family'], Replay | null> = {
   hilo,
   crash,
   table: liveTable,
+  pvp,
+  fish,
 };
 
 export function verifyRound(round: FairRound, serverSeed: string): Verification {

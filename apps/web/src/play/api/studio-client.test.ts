@@ -75,6 +75,45 @@ describe('the studio client', () => {
     expect(error).toMatchObject({ code: 'network', message: 'offline', isNetwork: true });
   });
 
+  it('asks for a pvp table by its id, and posts a move with the hand, the seat and its request id', async () => {
+    const calls: Call[] = [];
+    const table = { tableId: '42', mySeat: 1, myCards: ['3S'] };
+    const api = client(
+      [json({ success: true, value: table }), json({}, 503), json({ success: true, value: table })],
+      calls,
+    );
+    expect(await api.pvpTable('42')).toEqual(table);
+    expect(calls[0]!.url).toBe('/api/studio/pvp/table?tableId=42');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
+
+    const requestId = newRequestId();
+    const move = { kind: 'play' as const, cards: ['3S'] };
+    await api.pvpMove({ requestId, tableId: '42', handId: '7', seat: 1, move });
+    expect(calls.slice(1).map((call) => call.url)).toEqual(['/api/studio/pvp/move', '/api/studio/pvp/move']);
+    expect(calls[1]!.init.method).toBe('POST');
+    expect(calls[1]!.init.body).toBe(calls[2]!.init.body);
+    expect(JSON.parse(String(calls[2]!.init.body))).toEqual({
+      requestId,
+      tableId: '42',
+      handId: '7',
+      seat: 1,
+      move,
+    });
+  });
+
+  it('joins a pvp room and throws the server’s message when every table is full', async () => {
+    const calls: Call[] = [];
+    const full = { success: false, code: 'pvp_table_full', message: 'Phòng đã hết chỗ' };
+    const error = await client([json(full, 409)], calls)
+      .pvpJoin({ requestId: newRequestId(), room: 'high' })
+      .catch((e: unknown) => e);
+    expect(calls[0]!.url).toBe('/api/studio/pvp/join');
+    expect(JSON.parse(String(calls[0]!.init.body)).room).toBe('high');
+    expect(error).toBeInstanceOf(StudioError);
+    expect(error).toMatchObject({ code: 'pvp_table_full', message: 'Phòng đã hết chỗ', status: 409 });
+  });
+
   it('makes request ids the contract accepts', () => {
     const ids = new Set(Array.from({ length: 100 }, () => newRequestId()));
     expect(ids.size).toBe(100);

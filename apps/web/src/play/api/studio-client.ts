@@ -5,13 +5,21 @@ import type {
   CrashCashoutBody,
   CrashPlayerState,
   FairState,
+  FishSession,
+  FishShootAnswer,
+  FishShootBody,
   PlayBody,
+  PvpJoinBody,
+  PvpLobby,
+  PvpMoveBody,
+  PvpPlayerTable,
+  PvpTableBody,
   RotatedSeed,
   SpinBody,
   StudioRound,
   StudioSession,
 } from '@app/contracts';
-import { CRASH_API, LANGUAGE_HEADER, STUDIO_API } from '@app/contracts';
+import { CRASH_API, FISH_API, LANGUAGE_HEADER, PVP_API, STUDIO_API } from '@app/contracts';
 import { StudioError } from './studio-error';
 
 type Envelope<T> = { success: true; value: T } | { success: false; code: string; message: string };
@@ -41,6 +49,23 @@ export type StudioClient = {
   crashState(): Promise<CrashPlayerState>;
   crashBet(body: CrashBetBody): Promise<CrashBetAnswer>;
   crashCashout(body: CrashCashoutBody): Promise<CrashBetAnswer>;
+  /** PVP card rooms: the session game's rooms, and the table the player sits at if any. */
+  pvpLobby(): Promise<PvpLobby>;
+  /** Sits down at a table of the room with a free seat. */
+  pvpJoin(body: PvpJoinBody): Promise<PvpPlayerTable>;
+  /** The table as the player sees it: their seat and cards, the balance, the server's clock. */
+  pvpTable(tableId: string): Promise<PvpPlayerTable>;
+  /** Ready for the next hand: the server holds stake × holdUnits now. */
+  pvpReady(body: PvpTableBody): Promise<PvpPlayerTable>;
+  /** Not ready any more: the hold comes back (before the deal). */
+  pvpUnready(body: PvpTableBody): Promise<PvpPlayerTable>;
+  /** Stands up; during a hand the seat plays on auto until the hand ends. */
+  pvpLeave(body: PvpTableBody): Promise<PvpPlayerTable>;
+  pvpMove(body: PvpMoveBody): Promise<PvpPlayerTable>;
+  /** Fish shooting: opens (or resumes) the fish session: its field seed, clock, levels and captured fish. */
+  fishSession(): Promise<FishSession>;
+  /** A batch of hits, one round; a retry sends the same requestId and body. */
+  fishShoot(body: FishShootBody): Promise<FishShootAnswer>;
 };
 
 /** Gateways and restarts answer these without the envelope: worth another try with the same request. */
@@ -114,5 +139,14 @@ export function createStudioClient(options: StudioClientOptions): StudioClient {
     crashState: () => call('GET', CRASH_API.state),
     crashBet: (body) => call('POST', CRASH_API.bet, body),
     crashCashout: (body) => call('POST', CRASH_API.cashout, body),
+    pvpLobby: () => call('GET', PVP_API.lobby),
+    pvpJoin: (body) => call('POST', PVP_API.join, body),
+    pvpTable: (tableId) => call('GET', `${PVP_API.table}?tableId=${encodeURIComponent(tableId)}`),
+    pvpReady: (body) => call('POST', PVP_API.ready, body),
+    pvpUnready: (body) => call('POST', PVP_API.unready, body),
+    pvpLeave: (body) => call('POST', PVP_API.leave, body),
+    pvpMove: (body) => call('POST', PVP_API.move, body),
+    fishSession: () => call('POST', FISH_API.session, {}),
+    fishShoot: (body) => call('POST', FISH_API.shoot, body),
   };
 }
