@@ -12,6 +12,7 @@ import { LIGHTHOUSE_AIMS, lighthouseBench } from './lighthouse.ts';
 import { PLAYERS, playBench } from './play.ts';
 import { playClientBench } from './play-client.ts';
 import { startBenchServer } from './server.ts';
+import { TABLE_PLAYERS, TABLE_SECONDS, tableBench } from './tables.ts';
 
 const webDist = path.join(repoRoot, 'apps/web/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +22,7 @@ const SESSIONS = 100;
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['web', 'lighthouse', 'http', 'accounts', 'ledger', 'play'],
+    : ['web', 'lighthouse', 'http', 'accounts', 'ledger', 'play', 'tables'],
 );
 const results: Record<string, unknown> = { at: new Date().toISOString(), seconds };
 
@@ -215,6 +216,31 @@ async function play() {
   }
 }
 
+/**
+ * One live table with TABLE_PLAYERS players on WebSockets, a bet each every round for TABLE_SECONDS (10 minutes
+ * unless BENCH_TABLE_SECONDS says less): bets accepted a second, from a round's payment to the last player's message,
+ * and nothing lost, doubled or left unpaid, the ledger reconciled after.
+ */
+async function tables() {
+  console.log(
+    `\nLive table: ${TABLE_PLAYERS} players on WebSockets, a bet each every round, ${TABLE_SECONDS}s, one server process`,
+  );
+  const r = await tableBench();
+  results.tables = r;
+  console.log(
+    `${r.table}: ${r.rounds} rounds; bets sent ${r.betsSent}, accepted ${r.betsAccepted} (${r.betsPerSecond}/s), ` +
+      `refused ${r.betsRefused} (betting closed), failed ${r.betsFailed}; a bet's answer p99 ${r.betP99Ms} ms`,
+  );
+  console.log(
+    `payment → each player's message: p50 ${r.payoutP50Ms} ms, p99 ${r.payoutP99Ms} ms, slowest ${r.payoutMaxMs} ms`,
+  );
+  const clean = r.lostBets === 0 && r.duplicatedBets === 0 && r.unpaid === 0 && r.ledgerErrors.length === 0;
+  console.log(
+    `lost bets ${r.lostBets}, duplicated ${r.duplicatedBets}, unpaid ${r.unpaid}; ledger ` +
+      `${r.ledgerErrors.length === 0 ? 'reconciled' : r.ledgerErrors.join('; ')} (aim: all 0: ${clean ? 'met' : 'MISSED'})`,
+  );
+}
+
 async function main() {
   if (parts.has('web')) await web();
   if (parts.has('lighthouse')) await lighthouse();
@@ -222,6 +248,7 @@ async function main() {
   if (parts.has('accounts')) await accounts();
   if (parts.has('ledger')) await ledger();
   if (parts.has('play')) await play();
+  if (parts.has('tables')) await tables();
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
 }

@@ -1,5 +1,5 @@
 import { TABLE_API, type TableBetAnswer, type TableFamily, type TablePlayerState } from '@app/contracts';
-import { tableEngine } from '@app/games';
+import { dealBaccarat, hashServerSeed, seededSource, tableEngine, toJson } from '@app/games';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { tableTitle } from '../../apps/server/src/modules/studio/catalogue.ts';
@@ -128,3 +128,49 @@ test('every live table game opens its board, fitting a phone and a desktop, in b
     }
   }
 });
+
+test('a baccarat table draws its bead plate and its big road from the rounds it dealt', async ({ page }) => {
+  await fundedMember(page, 'rd');
+  // the last baccarat table of the seed, which no other journey watches: its past rounds written here
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  const code = await lastTableOf(client, 'baccarat');
+  try {
+    const { rows } = await client.query<{ next: string }>(
+      'SELECT coalesce(max(round_no) + 1, 0)::text AS next FROM table_rounds WHERE game_code = $1',
+      [code],
+    );
+    const start = Number(rows[0]?.next ?? 0);
+    for (let i = 0; i < 24; i++) {
+      const outcome = toJson(dealBaccarat(seededSource(7_000 + i)));
+      await client.query(
+        `INSERT INTO table_rounds (game_code, round_no, phase, server_seed, server_seed_hash, client_seed,
+           betting_ends_at, outcome, reveal_ends_at, settled_at)
+         VALUES ($1, $2, 'settled', $3, $4, $5, now() - interval '1 hour', $6, now() - interval '1 hour', now() - interval '1 hour')`,
+        [code, start + i, `seed${i}`, hashServerSeed(`seed${i}`), `table:${code}`, JSON.stringify(outcome)],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openGame(page, code, size.name === 'phone' ? 'vi' : 'en');
+    await expect(page.getByTestId('table-road').locator('li')).toHaveCount(24);
+    const rings = page.getByTestId('table-big-road').locator('li');
+    // every round but a tie after a winner takes a ring of the big road
+    expect(await rings.count()).toBeGreaterThan(10);
+    await expectNoOverflow(page);
+    await shot(page, `play-table-baccarat-roads-${size.name}`);
+  }
+});
+
+async function lastTableOf(client: pg.Client, family: TableFamily): Promise<string> {
+  const { rows } = await client.query<{ code: string; name_en: string }>(
+    `SELECT g.code, g.name_en FROM games g JOIN vendors v ON v.vassalage = g.vassalage
+     WHERE v.provider = 'studio' AND g.category = 'LIVE' AND g.active AND v.active ORDER BY g.code DESC`,
+  );
+  const found = rows.find((row) => tableTitle(row.name_en)?.family === family);
+  if (!found) throw new Error(`No live ${family} table`);
+  return found.code;
+}

@@ -102,6 +102,8 @@ export const tableState = z.object({
   /** The last settled rounds, newest first: the road. */
   history: z.array(tableRound),
   timing: tableTiming,
+  /** Players at the table now (sockets on it, every server process counted; a few seconds behind). */
+  online: z.number().int(),
   betTypes: z.array(tableBetType),
   /** The server's clock (ms since the epoch) when this answer was made. */
   serverTime: z.number(),
@@ -123,6 +125,7 @@ export type TableBetAnswer = z.infer<typeof tableBetAnswer>;
 /** What the `live` socket sends; every message carries the server's clock. */
 export type TableEvent =
   | ({ type: 'state' } & TableState)
-  | { type: 'round'; round: TableRound; serverTime: number }
+  /** `online` comes with each new round. */
+  | { type: 'round'; round: TableRound; online?: number; serverTime: number }
   /** The socket may have missed events: read the state again. */
   | { type: 'resync'; serverTime: number };

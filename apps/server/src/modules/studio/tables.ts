@@ -93,6 +93,13 @@ export type TablePlacementsTable = {
   created_at: Timestamp;
 };
 
+export type TableAudienceTable = {
+  game_code: string;
+  process_id: string;
+  watchers: number;
+  seen_at: Timestamp;
+};
+
 export type TableWatchTable = {
   game_code: string;
   seen_at: Timestamp;
@@ -103,6 +110,7 @@ export type StudioTables = PvpTables &
     table_rounds: TableRoundsTable;
     table_placements: TablePlacementsTable;
     table_watch: TableWatchTable;
+    table_audience: TableAudienceTable;
     fair_seeds: FairSeedsTable;
     studio_rounds: StudioRoundsTable;
     crash_rounds: CrashRoundsTable;

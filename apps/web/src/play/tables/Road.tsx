@@ -1,6 +1,7 @@
 import type { TableFamily, TableRound } from '@app/contracts';
 import { memo, useEffect, useRef } from 'react';
 import { ArtView } from './ArtView';
+import { bigRoad, type RoadResult } from './big-road';
 import type { BoardContext, FamilyBoard } from './boards/board-types';
 
 type Props = {
@@ -44,23 +45,45 @@ export const Road = memo(function Road({ family, history, board, context }: Prop
     // a bead's row is its round number mod 6, so it keeps its place as the plate moves on
     const shown = [...badges].reverse();
     const first = Math.floor((shown[0]?.roundNo ?? 0) / BEAD_ROWS);
+    const big = bigRoad(
+      [...history]
+        .reverse()
+        .filter((round) => round.outcome !== null)
+        .map((round) => ({
+          result: (round.outcome as { winner: RoadResult }).winner,
+          roundNo: round.roundNo,
+        })),
+    );
     return (
-      <ol className="tb-road bead-plate" aria-label={x('road')} ref={plate} data-testid="table-road">
-        {shown.map((badge) => (
-          <li
-            key={badge.id}
-            className={`tb-bead ${badge.tone}`}
-            title={`#${badge.roundNo} ${badge.label}`}
-            style={{
-              gridRow: (badge.roundNo % BEAD_ROWS) + 1,
-              gridColumn: Math.floor(badge.roundNo / BEAD_ROWS) - first + 1,
-            }}
-          >
-            <span aria-hidden="true">{badge.text}</span>
-            <span className="sr-only">{badge.label}</span>
-          </li>
-        ))}
-      </ol>
+      <div className="tb-roads">
+        <ol className="tb-road bead-plate" aria-label={x('road')} ref={plate} data-testid="table-road">
+          {shown.map((badge) => (
+            <li
+              key={badge.id}
+              className={`tb-bead ${badge.tone}`}
+              title={`#${badge.roundNo} ${badge.label}`}
+              style={{
+                gridRow: (badge.roundNo % BEAD_ROWS) + 1,
+                gridColumn: Math.floor(badge.roundNo / BEAD_ROWS) - first + 1,
+              }}
+            >
+              <span aria-hidden="true">{badge.text}</span>
+              <span className="sr-only">{badge.label}</span>
+            </li>
+          ))}
+        </ol>
+        {/* the big road draws the same rounds as streaks: the bead plate above reads them out */}
+        <ol className="tb-road big-road" aria-hidden="true" data-testid="table-big-road">
+          {big.map((cell) => (
+            <li
+              key={`${cell.col}:${cell.row}`}
+              className={`tb-ring ${cell.winner === 'banker' ? 'red' : cell.winner === 'player' ? 'blue' : 'none'}${cell.ties ? ' tied' : ''}`}
+              data-ties={cell.ties > 1 ? cell.ties : undefined}
+              style={{ gridRow: cell.row + 1, gridColumn: cell.col + 1 }}
+            />
+          ))}
+        </ol>
+      </div>
     );
   }
   return (

@@ -10,6 +10,8 @@ type Props = {
   phase: TablePhase;
   bettingMs: number | null;
   connected: boolean;
+  /** Players at the table (null before the server said). */
+  online: number | null;
   x: Translate<TableKey>;
 };
 
@@ -20,7 +22,7 @@ const VARIANTS: Record<string, TableKey> = { speed: 'speed', vip: 'vip', super: 
  * of betting (on the server's clock) and its shrinking bar. Screen readers hear the phase, then 10 and 5 seconds
  * left, not every second.
  */
-export function TableHeader({ name, variant, round, phase, bettingMs, connected, x }: Props) {
+export function TableHeader({ name, variant, round, phase, bettingMs, connected, online, x }: Props) {
   const seconds = phase.kind === 'betting' ? Math.ceil(phase.msLeft / 1000) : 0;
   const share =
     phase.kind === 'betting' && bettingMs ? Math.min(1, Math.max(0, phase.msLeft / bettingMs)) : 0;
@@ -33,6 +35,12 @@ export function TableHeader({ name, variant, round, phase, bettingMs, connected,
         {round && (
           <span className="tb-round" data-testid="table-round">
             {x('round', { n: round.roundNo })}
+          </span>
+        )}
+        {online !== null && online > 0 && (
+          <span className="tb-online" data-testid="table-online" data-value={online}>
+            <span aria-hidden="true">👥 </span>
+            {x('online', { n: online })}
           </span>
         )}
       </div>

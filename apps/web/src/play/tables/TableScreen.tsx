@@ -165,6 +165,7 @@ function LiveTable({ family }: { family: TableFamily }) {
           phase={phase}
           bettingMs={feed.timing?.bettingMs ?? null}
           connected={connected}
+          online={feed.online}
           x={x}
         />
         <div className="tb-show">

@@ -22,6 +22,7 @@ const state = (current: TableRound | null, history: TableRound[], serverTime = 1
   family: 'baccarat',
   round: current,
   history,
+  online: 3,
   timing,
   betTypes: [],
   serverTime,

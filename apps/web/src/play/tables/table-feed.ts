@@ -8,9 +8,11 @@ export type TableFeed = {
   timing: TableState['timing'] | null;
   /** The server's clock minus this browser's, ms (from the last message). */
   offset: number;
+  /** Players at the table, as the server last counted them (null before it said). */
+  online: number | null;
 };
 
-export const EMPTY_FEED: TableFeed = { round: null, history: [], timing: null, offset: 0 };
+export const EMPTY_FEED: TableFeed = { round: null, history: [], timing: null, offset: 0, online: null };
 
 /** How many settled rounds the road keeps. */
 export const ROAD_LENGTH = 60;
@@ -46,11 +48,13 @@ export function applyTableEvent(feed: TableFeed, event: TableEvent, receivedAt: 
         history: file(feed.history, [...event.history, event.round, round]),
         timing: event.timing,
         offset,
+        online: event.online,
       };
     }
     case 'round': {
-      if (!isLater(event.round, feed.round)) return { ...feed, offset };
-      return { ...feed, round: event.round, history: file(feed.history, [event.round]), offset };
+      const online = event.online ?? feed.online;
+      if (!isLater(event.round, feed.round)) return { ...feed, offset, online };
+      return { ...feed, round: event.round, history: file(feed.history, [event.round]), offset, online };
     }
     case 'resync':
       return { ...feed, offset };

@@ -3,6 +3,7 @@ import type { Texts } from '../i18n/texts';
 const vi = {
   // the round
   round: 'Ván #{n}',
+  online: '{n} người chơi',
   placeBets: 'Mời đặt cược',
   secondsLeft: 'Còn {s} giây để đặt cược',
   bettingOpen: 'Đã mở cược ván #{n}',
@@ -159,6 +160,7 @@ export const TABLE_TEXTS: Texts<TableKey> = {
   vi,
   en: {
     round: 'Round #{n}',
+    online: '{n} players',
     placeBets: 'Place your bets',
     secondsLeft: '{s} seconds left to bet',
     bettingOpen: 'Betting is open for round #{n}',

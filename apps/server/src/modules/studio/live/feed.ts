@@ -34,6 +34,7 @@ export class LiveFeed {
   private connecting: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
+  private counted = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -50,6 +51,17 @@ export class LiveFeed {
   /** The games this process's sockets watch now. */
   rooms(): string[] {
     return [...this.watchers.keys()];
+  }
+
+  /** How many sockets watch each game now (rooms left since the last call count 0 once). */
+  audience(): [string, number][] {
+    const counts: [string, number][] = [...this.watchers.entries()].map(([room, sockets]) => [
+      room,
+      sockets.size,
+    ]);
+    for (const room of this.counted) if (!this.watchers.has(room)) counts.push([room, 0]);
+    this.counted = new Set(this.watchers.keys());
+    return counts;
   }
 
   async watch(gameCode: string, socket: WebSocket): Promise<void> {

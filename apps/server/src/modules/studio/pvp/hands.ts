@@ -3,6 +3,7 @@ import type { PvpGame, PvpMove, PvpMoveBody, PvpPlayerTable } from '@app/contrac
 import { fairSource, hashServerSeed, InstantGameError } from '@app/games';
 import type { Db, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { crashPoint } from '../../../shared/crash-point.ts';
 import { seamlessWallet } from '../../games/index.ts';
 import { STUDIO } from '../rounds.ts';
 import type { StudioPlayer } from '../service.ts';
@@ -226,6 +227,7 @@ async function settle(tx: Tx, table: q.PvpTableRow, hand: q.PvpHandRow, state: u
         rake: String(cut),
       },
     });
+    crashPoint('pvp.mid-settle');
   }
   const outcome = rules.outcome(
     state,

@@ -28,9 +28,10 @@ export function liveTableOf(game: Pick<StudioGame, 'code' | 'family' | 'model' |
 
 /** The table as everyone sees it: the current round, the last results (the road), the rhythm and the bets. */
 export async function publicState(db: Executor, table: LiveTable): Promise<TableState> {
-  const [round, history] = await Promise.all([
+  const [round, history, online] = await Promise.all([
     q.latestRound(db, table.code),
     q.settledRounds(db, table.code, HISTORY + 1),
+    q.audienceOf(db, table.code),
   ]);
   return {
     family: table.family,
@@ -40,6 +41,7 @@ export async function publicState(db: Executor, table: LiveTable): Promise<Table
       .slice(0, HISTORY)
       .map(roundView),
     timing: table.rhythm,
+    online,
     betTypes: tableEngine(table.family).betTypes.map(({ bet, rtp }) => ({ type: bet, rtp: rtp * 100 })),
     serverTime: Date.now(),
   };

@@ -251,3 +251,40 @@ export async function watchedSince(db: Executor, since: Date): Promise<Set<strin
   const rows = await db.selectFrom('table_watch').select('game_code').where('seen_at', '>', since).execute();
   return new Set(rows.map((row) => row.game_code));
 }
+
+/** This process's sockets per table, written for the audience count (a table it no longer serves writes 0). */
+export async function markAudience(
+  db: Executor,
+  processId: string,
+  counts: [string, number][],
+): Promise<void> {
+  if (counts.length === 0) return;
+  await db
+    .insertInto('table_audience')
+    .values(
+      counts.map(([game_code, watchers]) => ({
+        game_code,
+        process_id: processId,
+        watchers,
+        seen_at: sql<Date>`now()` as never,
+      })),
+    )
+    .onConflict((c) =>
+      c.columns(['game_code', 'process_id']).doUpdateSet((eb) => ({
+        watchers: eb.ref('excluded.watchers'),
+        seen_at: sql<Date>`now()` as never,
+      })),
+    )
+    .execute();
+}
+
+/** Players online at a table: the sockets of every process heard from in the last 15 seconds. */
+export async function audienceOf(db: Executor, gameCode: string): Promise<number> {
+  const row = await db
+    .selectFrom('table_audience')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('watchers'), sql<number>`0`).as('online'))
+    .where('game_code', '=', gameCode)
+    .where('seen_at', '>', sql<Date>`now() - interval '15 seconds'`)
+    .executeTakeFirst();
+  return Number(row?.online ?? 0);
+}

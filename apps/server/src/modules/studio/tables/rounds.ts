@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TableFamily } from '@app/contracts';
 import { fairSource, hashServerSeed, tableEngine } from '@app/games';
 import type { Db } from '../../../db/database.ts';
+import { crashPoint } from '../../../shared/crash-point.ts';
 import { seamlessWallet } from '../../games/index.ts';
 import { inTransaction } from '../../wallet/index.ts';
 import { STUDIO } from '../rounds.ts';
@@ -36,7 +37,11 @@ export async function openRound(db: Db, table: LiveTable): Promise<q.TableRoundR
       betting_ends_at: new Date(now.getTime() + table.rhythm.bettingMs),
     });
     if (!round) return null; // another driver opened it a moment ago
-    await publish(tx, table.code, { type: 'round', round: roundView(round) });
+    await publish(tx, table.code, {
+      type: 'round',
+      round: roundView(round),
+      online: await q.audienceOf(tx, table.code),
+    });
     return round;
   });
 }
@@ -107,6 +112,7 @@ export async function settleRound(
         closeRound: true,
         detail: { outcome: round.outcome, placements: paid },
       });
+      crashPoint('table.mid-settle');
     }
     const settled = await q.markSettled(tx, round.id);
     if (!settled) return (await q.latestRound(tx, table.code)) ?? round;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   failure,
   ok,
@@ -27,6 +28,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 const PING_MS = 25_000;
 /** How often this process tells the table clock which tables its sockets watch. */
 const MARK_WATCHED_MS = 5_000;
+/** This process among the others, in the audience counts. */
+const PROCESS_ID = randomUUID();
 
 /** The live tables for the game client: state, bets and undo over HTTP; the round live over a WebSocket. */
 export const tableRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -34,6 +37,9 @@ export const tableRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   const feed = tableFeed(db, log);
   const marking = setInterval(() => {
     q.markWatched(db, feed.rooms()).catch((error: unknown) => log('table watch: cannot mark', error));
+    q.markAudience(db, PROCESS_ID, feed.audience()).catch((error: unknown) =>
+      log('table audience: cannot mark', error),
+    );
   }, MARK_WATCHED_MS);
   app.addHook('onClose', async () => {
     clearInterval(marking);

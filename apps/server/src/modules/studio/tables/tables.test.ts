@@ -273,3 +273,21 @@ describe('live tables: a shared round on the server clock', () => {
     }
   });
 });
+
+describe('live tables: players online', () => {
+  it('counts the sockets of every process heard from lately, and a process gone stops counting', async () => {
+    await q.markAudience(t.db, 'process-a', [[baccarat.code, 2]]);
+    await q.markAudience(t.db, 'process-b', [[baccarat.code, 3]]);
+    expect(await q.audienceOf(t.db, baccarat.code)).toBe(5);
+    const player = await studioPlayer(t, baccarat.code, 1_000_000_000n);
+    const state = await call<TablePlayerState>('GET', TABLE_API.state, player.token);
+    expect(state.body.value.online).toBe(5);
+    await q.markAudience(t.db, 'process-a', [[baccarat.code, 0]]);
+    await t.db
+      .updateTable('table_audience')
+      .set({ seen_at: new Date(Date.now() - 60_000) })
+      .where('process_id', '=', 'process-b')
+      .execute();
+    expect(await q.audienceOf(t.db, baccarat.code)).toBe(0);
+  });
+});
