@@ -108,6 +108,7 @@ const FAMILIES: TableFamily[] = [
   'niu-niu',
   'sic-bo',
   'bau-cua',
+  'mahjong-28',
 ];
 
 test('every live table game opens its board, fitting a phone and a desktop, in both languages', async ({

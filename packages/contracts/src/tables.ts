@@ -17,6 +17,7 @@ export const TABLE_FAMILIES = [
   'sic-bo',
   'bau-cua',
   'xoc-dia',
+  'mahjong-28',
 ] as const;
 export type TableFamily = (typeof TABLE_FAMILIES)[number];
 

@@ -46,6 +46,14 @@ import {
   validateFanTanConfig,
 } from './fan-tan/index.ts';
 import {
+  DEFAULT_MAHJONG_28_CONFIG,
+  dealMahjong28,
+  MAHJONG_28_POSITIONS,
+  mahjong28RtpTable,
+  settleMahjong28,
+  validateMahjong28Config,
+} from './mahjong-28/index.ts';
+import {
   DEFAULT_NIU_NIU_CONFIG,
   dealNiuNiu,
   NIU_NIU_POSITIONS,
@@ -65,7 +73,7 @@ import {
  * The games the live tables deal (docs/games/tables.md), as the table server and the verification page use them:
  * the shared draw, one player's bets paid on it, and the bet types with their return to player. The engines take
  * selections in their own shapes (a face, a position, { win, push }); a table bet carries numbers (a face by its
- * index in BAU_CUA_FACES, a niu-niu position 1..3, a fan-tan nim as [win, push] and nga tan as [win, win, push]),
+ * index in BAU_CUA_FACES, a niu-niu or mahjong-28 position 1..3, a fan-tan nim as [win, push] and nga tan as [win, win, push]),
  * turned into those shapes here. packages/contracts' TABLE_FAMILIES lists the same games.
  */
 export const TABLE_GAMES = [
@@ -77,6 +85,7 @@ export const TABLE_GAMES = [
   'sic-bo',
   'bau-cua',
   'xoc-dia',
+  'mahjong-28',
 ] as const;
 export type TableGame = (typeof TABLE_GAMES)[number];
 
@@ -105,15 +114,31 @@ const pick = <T>(items: readonly T[], index: unknown, what: string): T => {
 const numbers = (selection: TableStake['selection']): readonly number[] =>
   Array.isArray(selection) ? selection : refuse('the selection is a list of numbers');
 
-// every default config is checked once, when the server loads (its RTP inside [90 %, 100 %))
-validateBaccaratConfig(DEFAULT_BACCARAT_CONFIG);
-validateDragonTigerConfig(DEFAULT_DRAGON_TIGER_CONFIG);
-validateRouletteConfig(DEFAULT_ROULETTE_CONFIG);
-validateFanTanConfig(DEFAULT_FAN_TAN_CONFIG);
-validateNiuNiuConfig(DEFAULT_NIU_NIU_CONFIG);
-validateDiceMiniConfig(DEFAULT_DICE_MINI_CONFIG);
-validateBauCuaConfig(DEFAULT_BAU_CUA_CONFIG);
-validateXocDiaConfig(DEFAULT_XOC_DIA_CONFIG);
+// every default config is checked (its RTP inside [90 %, 100 %)) the first time its game is asked for — not when
+// this module loads: the exact RTPs of niu niu and mahjong 28 take most of a second to compute
+const CONFIG_CHECKS: Record<TableGame, () => void> = {
+  baccarat: () => validateBaccaratConfig(DEFAULT_BACCARAT_CONFIG),
+  'dragon-tiger': () => validateDragonTigerConfig(DEFAULT_DRAGON_TIGER_CONFIG),
+  roulette: () => validateRouletteConfig(DEFAULT_ROULETTE_CONFIG),
+  'fan-tan': () => validateFanTanConfig(DEFAULT_FAN_TAN_CONFIG),
+  'niu-niu': () => validateNiuNiuConfig(DEFAULT_NIU_NIU_CONFIG),
+  'sic-bo': () => validateDiceMiniConfig(DEFAULT_DICE_MINI_CONFIG),
+  'bau-cua': () => validateBauCuaConfig(DEFAULT_BAU_CUA_CONFIG),
+  'xoc-dia': () => validateXocDiaConfig(DEFAULT_XOC_DIA_CONFIG),
+  'mahjong-28': () => validateMahjong28Config(DEFAULT_MAHJONG_28_CONFIG),
+};
+const checked = new Set<TableGame>();
+
+const rtpTables = new Map<string, readonly BetRtp[]>();
+/** A bet-type RTP table computed on first use, then kept. */
+function lazily(key: string, compute: () => readonly BetRtp[]): readonly BetRtp[] {
+  let table = rtpTables.get(key);
+  if (!table) {
+    table = compute();
+    rtpTables.set(key, table);
+  }
+  return table;
+}
 
 const ENGINES: Record<TableGame, TableEngine> = {
   baccarat: {
@@ -121,7 +146,9 @@ const ENGINES: Record<TableGame, TableEngine> = {
     deal: dealBaccarat,
     settle: (bets, outcome) =>
       settleBaccarat(DEFAULT_BACCARAT_CONFIG, bets as never, outcome as Parameters<typeof settleBaccarat>[2]),
-    betTypes: baccaratRtpTable(DEFAULT_BACCARAT_CONFIG),
+    get betTypes() {
+      return lazily('baccaratRtpTable', () => baccaratRtpTable(DEFAULT_BACCARAT_CONFIG));
+    },
   },
   'dragon-tiger': {
     family: 'dragon-tiger',
@@ -132,14 +159,18 @@ const ENGINES: Record<TableGame, TableEngine> = {
         bets as never,
         outcome as Parameters<typeof settleDragonTiger>[2],
       ),
-    betTypes: dragonTigerRtpTable(DEFAULT_DRAGON_TIGER_CONFIG),
+    get betTypes() {
+      return lazily('dragonTigerRtpTable', () => dragonTigerRtpTable(DEFAULT_DRAGON_TIGER_CONFIG));
+    },
   },
   roulette: {
     family: 'roulette',
     deal: dealRoulette,
     settle: (bets, outcome) =>
       settleRoulette(DEFAULT_ROULETTE_CONFIG, bets as never, outcome as Parameters<typeof settleRoulette>[2]),
-    betTypes: rouletteRtpTable(DEFAULT_ROULETTE_CONFIG),
+    get betTypes() {
+      return lazily('rouletteRtpTable', () => rouletteRtpTable(DEFAULT_ROULETTE_CONFIG));
+    },
   },
   'fan-tan': {
     family: 'fan-tan',
@@ -163,7 +194,9 @@ const ENGINES: Record<TableGame, TableEngine> = {
         }) as never,
         outcome as Parameters<typeof settleFanTan>[2],
       ),
-    betTypes: fanTanRtpTable(DEFAULT_FAN_TAN_CONFIG),
+    get betTypes() {
+      return lazily('fanTanRtpTable', () => fanTanRtpTable(DEFAULT_FAN_TAN_CONFIG));
+    },
   },
   'niu-niu': {
     family: 'niu-niu',
@@ -178,7 +211,9 @@ const ENGINES: Record<TableGame, TableEngine> = {
         })) as never,
         outcome as Parameters<typeof settleNiuNiu>[2],
       ),
-    betTypes: niuNiuRtpTable(DEFAULT_NIU_NIU_CONFIG),
+    get betTypes() {
+      return lazily('niuNiuRtpTable', () => niuNiuRtpTable(DEFAULT_NIU_NIU_CONFIG));
+    },
   },
   'sic-bo': {
     family: 'sic-bo',
@@ -195,7 +230,9 @@ const ENGINES: Record<TableGame, TableEngine> = {
       );
       return { bets: settled, totalStake, totalPayout };
     },
-    betTypes: diceMiniRtpTable(DEFAULT_DICE_MINI_CONFIG),
+    get betTypes() {
+      return lazily('diceMiniRtpTable', () => diceMiniRtpTable(DEFAULT_DICE_MINI_CONFIG));
+    },
   },
   'bau-cua': {
     family: 'bau-cua',
@@ -216,7 +253,9 @@ const ENGINES: Record<TableGame, TableEngine> = {
       );
       return { bets: settled, totalStake, totalPayout };
     },
-    betTypes: bauCuaRtpTable(DEFAULT_BAU_CUA_CONFIG),
+    get betTypes() {
+      return lazily('bauCuaRtpTable', () => bauCuaRtpTable(DEFAULT_BAU_CUA_CONFIG));
+    },
   },
   'xoc-dia': {
     family: 'xoc-dia',
@@ -233,11 +272,38 @@ const ENGINES: Record<TableGame, TableEngine> = {
       );
       return { bets: settled, totalStake, totalPayout };
     },
-    betTypes: xocDiaRtpTable(DEFAULT_XOC_DIA_CONFIG),
+    get betTypes() {
+      return lazily('xocDiaRtpTable', () => xocDiaRtpTable(DEFAULT_XOC_DIA_CONFIG));
+    },
+  },
+  'mahjong-28': {
+    family: 'mahjong-28',
+    deal: dealMahjong28,
+    // the position by its number: 1, 2 or 3 (cửa 1, 2, 3)
+    settle: (bets, outcome) =>
+      settleMahjong28(
+        DEFAULT_MAHJONG_28_CONFIG,
+        bets.map((bet) => ({
+          ...bet,
+          selection: pick(
+            MAHJONG_28_POSITIONS,
+            Number(bet.selection) - 1,
+            'mahjong-28: the position is 1, 2 or 3',
+          ),
+        })) as never,
+        outcome as Parameters<typeof settleMahjong28>[2],
+      ),
+    get betTypes() {
+      return lazily('mahjong28RtpTable', () => mahjong28RtpTable(DEFAULT_MAHJONG_28_CONFIG));
+    },
   },
 };
 
 export function tableEngine(family: TableGame): TableEngine {
+  if (!checked.has(family)) {
+    CONFIG_CHECKS[family]();
+    checked.add(family);
+  }
   return ENGINES[family];
 }
 
@@ -245,7 +311,7 @@ const samples = new Map<TableGame, unknown>();
 
 /** Refuses bets the engine would refuse (InstantGameError), before any money moves: settled on a sample draw. */
 export function validateTableBets(family: TableGame, bets: readonly TableStake[]): void {
-  const engine = ENGINES[family];
+  const engine = tableEngine(family);
   let sample = samples.get(family);
   if (sample === undefined) {
     sample = engine.deal(seededSource(1));

@@ -62,6 +62,7 @@ const TABLE_CLASSES: Readonly<Record<string, TableFamily>> = {
   'Sic Bo': 'sic-bo',
   'Gourd Crab': 'bau-cua',
   'Xoc Dia': 'xoc-dia',
+  'Mahjong 28': 'mahjong-28',
 };
 
 /** "Speed Baccarat Table 3": a live table, its class and its variant (classic, speed, vip, super). */

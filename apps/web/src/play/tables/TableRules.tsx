@@ -12,6 +12,7 @@ const RULES: Record<TableFamily, TableKey> = {
   'sic-bo': 'rulesSicBo',
   'bau-cua': 'rulesBauCua',
   'xoc-dia': 'rulesXocDia',
+  'mahjong-28': 'rulesMahjong28',
 };
 
 /** The family's rules, how a live table runs, and the paytable read off the board (each bet and what it pays). */

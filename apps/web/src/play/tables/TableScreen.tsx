@@ -117,13 +117,17 @@ function LiveTable({ family }: { family: TableFamily }) {
     }
   }, [awaiting, refresh, markSettled, sound]);
 
-  // the reveal and the last seconds of betting are heard
+  // the reveal and the last seconds of betting are heard; when betting closes the placements are final, so the
+  // state is read once: bets the player made in another tab (or another device) show here and are paid here too
   const kind = phase.kind;
   const before = useRef(kind);
   useEffect(() => {
-    if (before.current !== kind && kind === 'revealing') sound('reveal');
+    if (before.current !== kind && kind === 'revealing') {
+      sound('reveal');
+      void refresh();
+    }
     before.current = kind;
-  }, [kind, sound]);
+  }, [kind, sound, refresh]);
   const seconds = phase.kind === 'betting' ? Math.ceil(phase.msLeft / 1000) : null;
   useEffect(() => {
     if (seconds !== null && seconds > 0 && seconds <= 5) sound('tick');

@@ -77,6 +77,8 @@ const vi = {
     'Ba viên xúc xắc sáu mặt: nai, bầu, gà, cá, cua, tôm. Mỗi viên ra mặt bạn cược trả 1:1 (một viên nhận lại 2×, hai viên 3×, ba viên 4× tiền cược).',
   rulesXocDia:
     'Bốn đồng xu trong bát. Chẵn: 0, 2 hoặc 4 mặt đỏ; Lẻ: 1 hoặc 3 mặt đỏ. Có thể cược 4 đỏ, 4 trắng, 3 đỏ 1 trắng, 3 trắng 1 đỏ.',
+  rulesMahjong28:
+    'Bộ 40 quân: quân tròn (đồng) từ 1 đến 9, mỗi loại bốn quân, và bốn quân bạch bản (trắng) tính ½ điểm; bộ quân được xáo mới mỗi ván. Nhà cái và ba cửa mỗi bên nhận hai quân. Từ cao xuống thấp: đôi (đôi trắng cao nhất, rồi đôi 9 đến đôi 1); 28 (một quân 2 và một quân 8); rồi điểm: tổng hai quân lấy hàng đơn vị, 9½ cao nhất. Cùng điểm thì tay có quân lớn hơn thắng; 0 điểm (bù: 1-9, 3-7, 4-6) thấp nhất và mọi tay bù bằng nhau. Thắng: cửa có tay lớn hơn nhà cái, trả 0,95:1 (đã trừ 5% hoa hồng); hai tay bằng nhau là hòa, tiền cược được hoàn lại. Đôi: cửa nhận hai quân giống nhau, trả 11:1.',
   // baccarat, dragon tiger
   player: 'Con',
   banker: 'Cái',
@@ -152,6 +154,23 @@ const vi = {
   cua: 'Cua',
   tom: 'Tôm',
   perDie: 'mỗi viên',
+  // mahjong 28
+  door: 'Cửa {n}',
+  mjWin: 'Thắng',
+  mjPair: 'Đôi',
+  mjWinName: 'Thắng cửa {n}',
+  mjPairName: 'Đôi cửa {n}',
+  mjPairOf: 'Đôi {n}',
+  mjWhitePair: 'Đôi trắng',
+  mjTwentyEight: '28',
+  mjPoints: '{n} điểm',
+  mjOnePoint: '1 điểm',
+  mjBust: 'Bù',
+  mjNoneWins: 'Không cửa nào thắng nhà cái',
+  mjTies: 'Hòa: {list}',
+  mjPairs: 'Đôi: {list}',
+  mjDots: '{n} tròn',
+  mjWhite: 'Bạch bản',
 } as const;
 
 export type TableKey = keyof typeof vi;
@@ -228,6 +247,8 @@ export const TABLE_TEXTS: Texts<TableKey> = {
       'Three dice of six faces: deer, gourd, rooster, fish, crab, shrimp. Each die showing your face pays 1:1 (one die returns 2×, two dice 3×, three dice 4× the bet).',
     rulesXocDia:
       'Four coins under the bowl. Even: 0, 2 or 4 red faces; Odd: 1 or 3. You can also bet on 4 red, 4 white, 3 red 1 white, 3 white 1 red.',
+    rulesMahjong28:
+      'A set of 40 tiles: the dots 1 to 9, four of each, and four white dragons worth ½ point; the set is shuffled fresh every round. The banker and the three positions get two tiles each. Highest first: pairs (the white pair highest, then 9-9 down to 1-1); 28 (a 2 and an 8); then points: the last digit of the two tiles’ sum, 9½ the highest. With equal points the hand with the higher tile wins; 0 points (bust: 1-9, 3-7, 4-6) is the lowest and every bust hand is equal. Win: the position’s hand beats the banker’s, paying 0.95:1 (less 5 % commission); equal hands are a tie and the bet is returned. Pair: the position is dealt two identical tiles, paying 11:1.',
     player: 'Player',
     banker: 'Banker',
     tie: 'Tie',
@@ -297,5 +318,21 @@ export const TABLE_TEXTS: Texts<TableKey> = {
     cua: 'Crab',
     tom: 'Shrimp',
     perDie: 'per die',
+    door: 'Player {n}',
+    mjWin: 'Win',
+    mjPair: 'Pair',
+    mjWinName: 'Player {n} wins',
+    mjPairName: 'Player {n} pair',
+    mjPairOf: 'Pair of {n}s',
+    mjWhitePair: 'White pair',
+    mjTwentyEight: '28',
+    mjPoints: '{n} points',
+    mjOnePoint: '1 point',
+    mjBust: 'Bust',
+    mjNoneWins: 'No position beats the banker',
+    mjTies: 'Tie: {list}',
+    mjPairs: 'Pair: {list}',
+    mjDots: '{n} dots',
+    mjWhite: 'White dragon',
   },
 };

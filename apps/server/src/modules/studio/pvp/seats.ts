@@ -137,13 +137,6 @@ export async function join(
   return playerTable(db, player, game, tableId, settings);
 }
 
-/** The player's seat at this table, locked; pvp_not_seated otherwise. */
-async function mySeatAt(tx: Executor, player: StudioPlayer, tableId: bigint): Promise<q.PvpSeatRow> {
-  const seat = await q.lockMemberSeat(tx, player.memberId);
-  if (!seat || seat.table_id !== tableId) throw new AppError('pvp_not_seated');
-  return seat;
-}
-
 async function inPlayingHand(tx: Executor, seat: q.PvpSeatRow): Promise<boolean> {
   const hand = await q.latestHand(tx, seat.table_id);
   return hand?.phase === 'playing' && hand.seats.some((dealt) => dealt.seat === seat.seat && !dealt.bot);
@@ -166,24 +159,52 @@ async function standUp(tx: Executor, seat: q.PvpSeatRow): Promise<void> {
   await q.deleteSeat(tx, seat.table_id, seat.seat);
 }
 
+type Tx = Parameters<Parameters<typeof seamlessWallet.walletCall>[1]>[0];
+
+/**
+ * A change to the player's seat at a table of the session's game, in one wallet transaction with the table locked
+ * (the order every PVP step takes: table, seat, hand); the table is published after it, then answered as the
+ * player sees it.
+ */
+async function atTable(
+  db: Db,
+  player: StudioPlayer,
+  game: PvpSessionGame,
+  tableIdText: string,
+  settings: PvpSettings,
+  change: (tx: Tx, table: q.PvpTableRow, seat: q.PvpSeatRow | undefined) => Promise<boolean>,
+): Promise<PvpPlayerTable> {
+  const tableId = BigInt(tableIdText);
+  await seamlessWallet.walletCall(db, async (tx) => {
+    const table = await q.lockTable(tx, tableId);
+    if (!table || table.game_code !== game.code) throw new AppError('pvp_table_not_found');
+    const seat = await q.lockMemberSeat(tx, player.memberId);
+    const here = seat?.table_id === tableId ? seat : undefined;
+    if (await change(tx, table, here)) await publishTable(tx, table, game.game, settings);
+  });
+  return playerTable(db, player, game, tableId, settings);
+}
+
+function seated(seat: q.PvpSeatRow | undefined): q.PvpSeatRow {
+  if (!seat) throw new AppError('pvp_not_seated');
+  return seat;
+}
+
 /**
  * Ready for the next hand: the most the hand can cost (stake × the game's hold units) is debited now through the
  * seamless wallet, into a round of its own; the hand's settlement credits it back with the result. Ready again
  * while ready is the same ready.
  */
-export async function ready(
+export function ready(
   db: Db,
   player: StudioPlayer,
   game: PvpSessionGame,
   body: PvpTableBody,
   settings: PvpSettings,
 ): Promise<PvpPlayerTable> {
-  const tableId = BigInt(body.tableId);
-  await seamlessWallet.walletCall(db, async (tx) => {
-    const table = await q.lockTable(tx, tableId);
-    if (!table || table.game_code !== game.code) throw new AppError('pvp_table_not_found');
-    const seat = await mySeatAt(tx, player, tableId);
-    if (seat.hold !== null) return;
+  return atTable(db, player, game, body.tableId, settings, async (tx, table, mine) => {
+    const seat = seated(mine);
+    if (seat.hold !== null) return false;
     const roundId = `pvp-${player.memberId}-${body.requestId}`;
     const transactionId = `${roundId}:hold`;
     const amount = table.stake * BigInt(PVP_RULES[game.game].holdUnits);
@@ -200,56 +221,45 @@ export async function ready(
         roundId,
       },
     });
-    await q.setHold(tx, tableId, seat.seat, { roundId, transactionId, amount });
-    await q.markSeat(tx, tableId, seat.seat, { leaving: false });
-    await publishTable(tx, table, game.game, settings);
+    await q.setHold(tx, table.id, seat.seat, { roundId, transactionId, amount });
+    await q.markSeat(tx, table.id, seat.seat, { leaving: false });
+    return true;
   });
-  return playerTable(db, player, game, tableId, settings);
 }
 
 /** Not ready after all: the hold comes back, as long as no hand has taken it. */
-export async function unready(
+export function unready(
   db: Db,
   player: StudioPlayer,
   game: PvpSessionGame,
   body: PvpTableBody,
   settings: PvpSettings,
 ): Promise<PvpPlayerTable> {
-  const tableId = BigInt(body.tableId);
-  await seamlessWallet.walletCall(db, async (tx) => {
-    const table = await q.lockTable(tx, tableId);
-    if (!table || table.game_code !== game.code) throw new AppError('pvp_table_not_found');
-    const seat = await mySeatAt(tx, player, tableId);
-    await releaseHold(tx, seat);
-    await publishTable(tx, table, game.game, settings);
+  return atTable(db, player, game, body.tableId, settings, async (tx, _table, mine) => {
+    await releaseHold(tx, seated(mine));
+    return true;
   });
-  return playerTable(db, player, game, tableId, settings);
 }
 
 /**
  * Stands up: at once between hands (any hold comes back); during a hand the seat plays on auto until it ends and is
  * freed then, so the stakes held are settled as the rules say.
  */
-export async function leave(
+export function leave(
   db: Db,
   player: StudioPlayer,
   game: PvpSessionGame,
   body: PvpTableBody,
   settings: PvpSettings,
 ): Promise<PvpPlayerTable> {
-  const tableId = BigInt(body.tableId);
-  await seamlessWallet.walletCall(db, async (tx) => {
-    const table = await q.lockTable(tx, tableId);
-    if (!table || table.game_code !== game.code) throw new AppError('pvp_table_not_found');
-    const seat = await q.lockMemberSeat(tx, player.memberId);
-    if (!seat || seat.table_id !== tableId) return; // already gone
+  return atTable(db, player, game, body.tableId, settings, async (tx, table, seat) => {
+    if (!seat) return false; // already gone
     if (await inPlayingHand(tx, seat)) {
-      await q.markSeat(tx, tableId, seat.seat, { leaving: true, auto: true });
+      await q.markSeat(tx, table.id, seat.seat, { leaving: true, auto: true });
     } else {
       await releaseHold(tx, seat);
-      await q.deleteSeat(tx, tableId, seat.seat);
+      await q.deleteSeat(tx, table.id, seat.seat);
     }
-    await publishTable(tx, table, game.game, settings);
+    return true;
   });
-  return playerTable(db, player, game, tableId, settings);
 }

@@ -7,14 +7,17 @@ import {
   DEFAULT_DICE_MINI_CONFIG,
   DEFAULT_DRAGON_TIGER_CONFIG,
   DEFAULT_FAN_TAN_CONFIG,
+  DEFAULT_MAHJONG_28_CONFIG,
   DEFAULT_NIU_NIU_CONFIG,
   DEFAULT_ROULETTE_CONFIG,
   DEFAULT_XOC_DIA_CONFIG,
   dealBaccarat,
   dealDragonTiger,
   dealFanTan,
+  dealMahjong28,
   dealNiuNiu,
   dealRoulette,
+  MAHJONG_28_POSITIONS,
   NIU_NIU_POSITIONS,
   type RandomSource,
   rollThreeDice,
@@ -24,10 +27,12 @@ import {
   settleDiceMini,
   settleDragonTiger,
   settleFanTan,
+  settleMahjong28,
   settleNiuNiu,
   settleRoulette,
   settleXocDia,
   shakeXocDiaCoins,
+  validateTableBets,
 } from '@app/games';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/texts';
@@ -110,6 +115,19 @@ const ENGINES: Record<TableFamily, Engine> = {
         ),
       ),
   },
+  'mahjong-28': {
+    deal: dealMahjong28,
+    returns: (bet, o) => {
+      const selection = MAHJONG_28_POSITIONS[Number(bet.selection) - 1];
+      return one(
+        settleMahjong28(
+          DEFAULT_MAHJONG_28_CONFIG,
+          [{ ...bet, selection, stake: STAKE }] as never,
+          o as never,
+        ),
+      );
+    },
+  },
 };
 
 const SPOTS: Record<TableFamily, number> = {
@@ -124,6 +142,8 @@ const SPOTS: Record<TableFamily, number> = {
   'sic-bo': 4 + 14 + 6 + 1 + 6,
   'bau-cua': 6,
   'xoc-dia': 6,
+  // win and pair on each of the three positions
+  'mahjong-28': 6,
 };
 
 const context = { x: translator(TABLE_TEXTS, 'en'), lang: 'en' as const };
@@ -135,7 +155,11 @@ describe('the table boards', () => {
       const spots = board.sections(context).flatMap((section) => section.spots);
       expect(spots).toHaveLength(SPOTS[family]);
       expect(new Set(spots.map((spot) => spot.key)).size).toBe(spots.length);
-      for (const spot of spots) expect(spot.key).toBe(keyOf(spot.bet));
+      for (const spot of spots) {
+        expect(spot.key).toBe(keyOf(spot.bet));
+        // the table server's own check (packages/games' live.ts, the wire mapping included)
+        expect(() => validateTableBets(family, [{ ...spot.bet, stake: STAKE }])).not.toThrow();
+      }
       expect(board.maxBets).toBeLessThanOrEqual(30);
       const engine = ENGINES[family];
       for (let seed = 1; seed <= 150; seed++) {

@@ -3,6 +3,7 @@ import type { FamilyBoard } from './board-types';
 import { baccaratBoard, dragonTigerBoard, niuNiuBoard } from './card-boards';
 import { bauCuaBoard, sicBoBoard, xocDiaBoard } from './dice-boards';
 import { fanTanBoard } from './fan-tan-board';
+import { mahjong28Board } from './mahjong-28-board';
 import { rouletteBoard } from './roulette-board';
 
 /**
@@ -18,6 +19,7 @@ export const BOARDS: Record<TableFamily, FamilyBoard<never>> = {
   'sic-bo': sicBoBoard,
   'bau-cua': bauCuaBoard,
   'xoc-dia': xocDiaBoard,
+  'mahjong-28': mahjong28Board,
 };
 
 export function isTableFamily(model: string): model is TableFamily {

@@ -3,6 +3,7 @@ import type {
   BaccaratOutcome,
   DragonTigerOutcome,
   FanTanOutcome,
+  Mahjong28Outcome,
   NiuNiuOutcome,
   RouletteOutcome,
 } from '@app/games';
@@ -13,6 +14,7 @@ import type { TableKey } from '../table-texts';
 import { BaccaratCards, DragonTigerCards, NiuNiuCards } from './CardOutcomes';
 import { BauCuaDice, SicBoDice, XocDiaCoins } from './DiceOutcomes';
 import { FanTanBeads } from './FanTanOutcome';
+import { Mahjong28Tiles } from './Mahjong28Outcome';
 import { RouletteWheel } from './RouletteOutcome';
 import './outcomes.css';
 
@@ -26,7 +28,7 @@ type Props = {
   x: Translate<TableKey>;
 };
 
-/** The round's result as the family shows it: cards, dice, coins, the ball's number, the beads. */
+/** The round's result as the family shows it: cards, dice, coins, the ball's number, the beads, the tiles. */
 export function Outcome({ family, outcome, phase, still, x }: Props) {
   const shaking = phase === 'closing';
   const o = outcome ?? null;
@@ -42,6 +44,7 @@ export function Outcome({ family, outcome, phase, still, x }: Props) {
         <RouletteWheel outcome={o as RouletteOutcome | null} spinning={shaking} x={x} />
       )}
       {family === 'fan-tan' && <FanTanBeads outcome={o as FanTanOutcome | null} shaking={shaking} x={x} />}
+      {family === 'mahjong-28' && <Mahjong28Tiles outcome={o as Mahjong28Outcome | null} x={x} />}
     </div>
   );
 }
