@@ -163,9 +163,10 @@ describe('a server killed in the middle of a round', () => {
       .set({ betting_ends_at: new Date(Date.now() - 1_000) })
       .where('id', '=', round.id)
       .execute();
+    // the result shows for 10 s more: the server is up before its clock pays the round
     const closed = await closeBetting(
       database.db,
-      { ...table, rhythm: { bettingMs: 0, revealMs: 0, pauseMs: 0 } },
+      { ...table, rhythm: { bettingMs: 0, revealMs: 10_000, pauseMs: 0 } },
       {
         ...round,
         betting_ends_at: new Date(Date.now() - 1_000),
@@ -236,9 +237,10 @@ describe('a server killed in the middle of a round', () => {
     await tableStep(database.db, BigInt(tableId), 'ba-cay', settings);
     const hand = await pq.latestHand(database.db, BigInt(tableId));
     if (!hand) throw new Error('no hand');
+    // the cards turn up in 10 s: the server is up before its clock settles the hand
     await database.db
       .updateTable('pvp_hands')
-      .set({ turn_ends_at: new Date(Date.now() - 1_000) })
+      .set({ turn_ends_at: new Date(Date.now() + 10_000) })
       .where('id', '=', hand.id)
       .execute();
     const hold = BigInt(PVP_RULES['ba-cay'].holdUnits) * BigInt(game.minBet);
