@@ -38,9 +38,19 @@ export function TableHeader({ name, variant, round, phase, bettingMs, connected,
           </span>
         )}
         {online !== null && online > 0 && (
-          <span className="tb-online" data-testid="table-online" data-value={online}>
-            <span aria-hidden="true">👥 </span>
-            {x('online', { n: online })}
+          <span
+            className="tb-online"
+            data-testid="table-online"
+            data-value={online}
+            role="img"
+            aria-label={x('online', { n: online })}
+            title={x('online', { n: online })}
+          >
+            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+              <circle cx="8" cy="5" r="3" fill="currentColor" />
+              <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" fill="currentColor" />
+            </svg>
+            {online}
           </span>
         )}
       </div>
