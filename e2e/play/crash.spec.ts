@@ -92,8 +92,22 @@ test('Daring Pilot Crash: an auto cash-out is paid by the server at its target, 
   const placed = await betNextRound(page);
   expect(placed.bet.autoCashoutX100).toBe(150);
   const stage = page.getByTestId('crash-stage');
+  // the bet's answer can come before the socket's news of its round: the last round's bust may still be on screen
+  await expect(stage).not.toHaveAttribute('data-phase', 'busted', { timeout: ROUND_MS });
   await expect(stage).toHaveAttribute('data-phase', 'busted', { timeout: ROUND_MS });
-  const bust = Number(await page.getByTestId('crash-multiplier').getAttribute('data-value'));
+  // the bust point of the bet's own round, as the server recorded it (the verification page recomputes it)
+  let fair: FairRound | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(FAIR_API.round(placed.bet.roundId));
+        fair = ((await answer.json()) as { value?: FairRound }).value;
+        return (fair?.outcome as { bustX100?: number | null } | undefined)?.bustX100 ?? null;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  const bust = Number((fair?.outcome as { bustX100?: number } | undefined)?.bustX100);
   const won = bust >= 150;
   const payout = won ? (BigInt(placed.bet.stake) * 150n) / 100n : 0n;
   await expect.poll(() => shownBalance(page)).toBe(before - BigInt(placed.bet.stake) + payout);

@@ -99,6 +99,16 @@ test('one player in two tabs at one table: both show the same round, the bet mad
   await expect(b.getByTestId('table-screen')).toBeVisible();
   await bettingOpen(a);
   await bettingOpen(b);
+  // a speed table bets for 8 s: wait for a round with time left for the bet and its check in the other tab
+  await expect
+    .poll(
+      async () => {
+        const countdown = a.getByTestId('table-countdown');
+        return (await countdown.count()) > 0 ? Number(await countdown.textContent()) : 0;
+      },
+      { timeout: ROUND_MS },
+    )
+    .toBeGreaterThanOrEqual(6);
   await expect(b.getByTestId('table-round')).toHaveText(
     (await a.getByTestId('table-round').textContent()) ?? '',
   );

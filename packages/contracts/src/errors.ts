@@ -406,6 +406,16 @@ export const ERRORS = {
     vi: 'Bạn đã đặt cược trong ván này',
     en: 'You already have a bet in this round',
   },
+  decision_closed: {
+    status: 409,
+    vi: 'Đã hết thời gian quyết định của ván này',
+    en: 'The time to decide in this round has run out',
+  },
+  table_illegal_move: {
+    status: 400,
+    vi: 'Không thể chọn như vậy với bài của bạn lúc này',
+    en: 'That move is not allowed with your hand now',
+  },
   cashout_unavailable: {
     status: 409,
     vi: 'Chưa thể rút tiền lúc này',

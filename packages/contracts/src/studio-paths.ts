@@ -43,6 +43,8 @@ export const TABLE_API = {
   state: '/api/studio/table',
   bet: '/api/studio/table/bet',
   undo: '/api/studio/table/undo',
+  /** Decision tables (blackjack, three card poker, casino hold'em): the player's move on their hand. */
+  decide: '/api/studio/table/decide',
   /** WebSocket: `?game=CODE`; public, the round as everyone sees it. */
   live: '/api/studio/table/live',
 } as const;

@@ -7,7 +7,10 @@ import { money } from './envelope.ts';
  * paid when the result is revealed.
  */
 
-/** The table games served, each a pure engine in packages/games (sic-bo plays on dice-mini's maths). */
+/**
+ * The table games served, each a pure engine in packages/games (sic-bo plays on dice-mini's maths). The last three
+ * are decision tables: after the deal each player decides on their hand (TABLE_DECISION_FAMILIES).
+ */
 export const TABLE_FAMILIES = [
   'baccarat',
   'dragon-tiger',
@@ -18,6 +21,9 @@ export const TABLE_FAMILIES = [
   'bau-cua',
   'xoc-dia',
   'mahjong-28',
+  'blackjack',
+  'three-card-poker',
+  'casino-holdem',
 ] as const;
 export type TableFamily = (typeof TABLE_FAMILIES)[number];
 
@@ -49,7 +55,23 @@ export const tableUndoBody = z.object({
 });
 export type TableUndoBody = z.infer<typeof tableUndoBody>;
 
-export const TABLE_PHASES = ['betting', 'revealing', 'settled'] as const;
+export const TABLE_DECISION_FAMILIES = ['blackjack', 'three-card-poker', 'casino-holdem'] as const;
+export type TableDecisionFamily = (typeof TABLE_DECISION_FAMILIES)[number];
+
+export function isDecisionFamily(family: TableFamily): family is TableDecisionFamily {
+  return (TABLE_DECISION_FAMILIES as readonly string[]).includes(family);
+}
+
+/** A move on the player's hand at a decision table, while the round's decision time runs. */
+export const tableDecideBody = z.object({
+  requestId,
+  tableRoundId: roundId,
+  move: z.enum(['hit', 'stand', 'double', 'split', 'play', 'fold'], { error: 'table_illegal_move' }),
+});
+export type TableDecideBody = z.infer<typeof tableDecideBody>;
+
+/** betting → (decision tables: deciding →) revealing → settled. */
+export const TABLE_PHASES = ['betting', 'deciding', 'revealing', 'settled'] as const;
 
 export const tableRound = z.object({
   tableRoundId: z.string(),
@@ -60,9 +82,14 @@ export const tableRound = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   bettingEndsAt: z.string(),
+  /** Decision tables: when the decision time ends (set while deciding and after). */
+  decideEndsAt: z.string().nullable(),
   /** When the result has been shown and the round is paid (set once betting has closed). */
   revealEndsAt: z.string().nullable(),
-  /** The engine's outcome (cards, dice, coins, the number…), once betting has closed. */
+  /**
+   * The engine's outcome (cards, dice, coins, the number…), once betting has closed; while players decide, only
+   * what the table may see (the shared cards, never the dealer's hidden ones).
+   */
   outcome: z.unknown().nullable(),
   /** Revealed once the round is settled: with the client seed and the round number, it recomputes the outcome. */
   serverSeed: z.string().nullable(),
@@ -95,6 +122,8 @@ export const tableTiming = z.object({
   bettingMs: z.number().int(),
   revealMs: z.number().int(),
   pauseMs: z.number().int(),
+  /** Decision tables: how long players have to decide after the deal (0 elsewhere). */
+  decideMs: z.number().int(),
 });
 
 export const tableState = z.object({
@@ -111,11 +140,27 @@ export const tableState = z.object({
 });
 export type TableState = z.infer<typeof tableState>;
 
+/** The player's own hand at a decision table: their moves, what they may do now, what the moves staked. */
+export const tableDecision = z.object({
+  tableRoundId: z.string(),
+  moves: z.array(z.string()),
+  legal: z.array(z.string()),
+  extraStake: money,
+  /** Blackjack: { activeHand, hands: [{ cards, total, stake, doubled, done }] }; poker: { decision }. */
+  view: z.unknown(),
+});
+export type TableDecision = z.infer<typeof tableDecision>;
+
+export const tableDecideAnswer = z.object({ decision: tableDecision, balance: money });
+export type TableDecideAnswer = z.infer<typeof tableDecideAnswer>;
+
 export const tablePlayerState = tableState.extend({
   /** The player's placements in the current round. */
   placements: z.array(tablePlacement),
   /** The player's result in the last settled round they bet in, if it is the latest one. */
   lastWin: tableWin.nullable(),
+  /** Decision tables: the player's hand in the current round once dealt (null before, or without a bet). */
+  decision: tableDecision.nullable(),
   balance: money,
 });
 export type TablePlayerState = z.infer<typeof tablePlayerState>;

@@ -13,6 +13,7 @@ export * from './casino-holdem/index.ts';
 export * from './dragon-tiger/index.ts';
 export * from './fan-tan/index.ts';
 export * from './live.ts';
+export * from './live-decisions.ts';
 export * from './mahjong-28/index.ts';
 export * from './niu-niu/index.ts';
 export * from './roulette/index.ts';

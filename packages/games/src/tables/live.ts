@@ -46,6 +46,12 @@ import {
   validateFanTanConfig,
 } from './fan-tan/index.ts';
 import {
+  DECISION_CONFIG_CHECKS,
+  DECISION_TABLE_GAMES,
+  decisionEngines,
+  type TableDecisions,
+} from './live-decisions.ts';
+import {
   DEFAULT_MAHJONG_28_CONFIG,
   dealMahjong28,
   MAHJONG_28_POSITIONS,
@@ -86,6 +92,7 @@ export const TABLE_GAMES = [
   'bau-cua',
   'xoc-dia',
   'mahjong-28',
+  ...DECISION_TABLE_GAMES,
 ] as const;
 export type TableGame = (typeof TABLE_GAMES)[number];
 
@@ -99,6 +106,8 @@ export type TableEngine = {
   deal(source: RandomSource): unknown;
   settle(bets: readonly TableStake[], outcome: unknown): TableSettlement<unknown>;
   betTypes: readonly BetRtp[];
+  /** Decision tables only (live-decisions.ts): each player's moves between the deal and the settlement. */
+  decisions?: TableDecisions;
 };
 
 function refuse(message: string): never {
@@ -126,6 +135,7 @@ const CONFIG_CHECKS: Record<TableGame, () => void> = {
   'bau-cua': () => validateBauCuaConfig(DEFAULT_BAU_CUA_CONFIG),
   'xoc-dia': () => validateXocDiaConfig(DEFAULT_XOC_DIA_CONFIG),
   'mahjong-28': () => validateMahjong28Config(DEFAULT_MAHJONG_28_CONFIG),
+  ...DECISION_CONFIG_CHECKS,
 };
 const checked = new Set<TableGame>();
 
@@ -297,6 +307,7 @@ const ENGINES: Record<TableGame, TableEngine> = {
       return lazily('mahjong28RtpTable', () => mahjong28RtpTable(DEFAULT_MAHJONG_28_CONFIG));
     },
   },
+  ...decisionEngines(lazily),
 };
 
 export function tableEngine(family: TableGame): TableEngine {

@@ -63,6 +63,9 @@ const TABLE_CLASSES: Readonly<Record<string, TableFamily>> = {
   'Gourd Crab': 'bau-cua',
   'Xoc Dia': 'xoc-dia',
   'Mahjong 28': 'mahjong-28',
+  Blackjack: 'blackjack',
+  "Texas Hold'em": 'casino-holdem',
+  'Three Card Poker': 'three-card-poker',
 };
 
 /** "Speed Baccarat Table 3": a live table, its class and its variant (classic, speed, vip, super). */

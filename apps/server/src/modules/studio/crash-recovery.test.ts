@@ -144,7 +144,7 @@ describe('a server killed in the middle of a round', () => {
     if (!table) throw new Error('no xóc đĩa table');
     const round = await openRound(database.db, {
       ...table,
-      rhythm: { bettingMs: 60_000, revealMs: 0, pauseMs: 0 },
+      rhythm: { bettingMs: 60_000, decideMs: 0, revealMs: 0, pauseMs: 0 },
     });
     if (!round) throw new Error('no round');
     const players = [await playerIn(table.code), await playerIn(table.code), await playerIn(table.code)];
@@ -166,7 +166,7 @@ describe('a server killed in the middle of a round', () => {
     // the result shows for 10 s more: the server is up before its clock pays the round
     const closed = await closeBetting(
       database.db,
-      { ...table, rhythm: { bettingMs: 0, revealMs: 10_000, pauseMs: 0 } },
+      { ...table, rhythm: { bettingMs: 0, decideMs: 0, revealMs: 10_000, pauseMs: 0 } },
       {
         ...round,
         betting_ends_at: new Date(Date.now() - 1_000),
@@ -213,7 +213,7 @@ describe('a server killed in the middle of a round', () => {
         .where('name_en', '=', 'Three Cards')
         .executeTakeFirstOrThrow()
     ).code;
-    const settings = { bots: false, turnMs: 60_000, autoMs: 0, startMs: 0, pauseMs: 0 };
+    const settings = { bots: false, turnMs: 60_000, autoMs: 0, startMs: 0, pauseMs: 0, idleMs: 600_000 };
     const game = {
       code,
       game: 'ba-cay' as const,

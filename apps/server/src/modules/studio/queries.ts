@@ -1,9 +1,16 @@
 import type { StudioRound } from '@app/contracts';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { findProviderRound, type ProviderRound } from '../games/index.ts';
 import type { StudioMove } from './tables.ts';
 
 export const findRound = findProviderRound;
+
+/** The database's clock: the one clock every process agrees on for betting and cash-out deadlines. */
+export async function databaseNow(db: Executor): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
+  return (rows[0] as { now: Date }).now;
+}
 
 type Fair = { serverSeedHash: string; clientSeed: string; nonce: number };
 

@@ -68,15 +68,32 @@ export type TableRoundsTable = {
   id: Generated<bigint>;
   game_code: string;
   round_no: bigint;
-  phase: ColumnType<'betting' | 'revealing' | 'settled', 'betting' | undefined, 'revealing' | 'settled'>;
+  phase: ColumnType<
+    'betting' | 'deciding' | 'revealing' | 'settled',
+    'betting' | undefined,
+    'deciding' | 'revealing' | 'settled'
+  >;
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;
   opened_at: Timestamp;
   betting_ends_at: Timestamp;
   outcome: ColumnType<unknown, string | null | undefined, string>;
+  decide_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   reveal_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** A player's moves on their hand at a decision table (migration 0032). */
+export type TableMovesTable = {
+  id: Generated<bigint>;
+  table_round_id: bigint;
+  member_id: bigint;
+  request_id: string;
+  move: string;
+  extra: bigint;
+  transaction_id: string | null;
+  created_at: Timestamp;
 };
 
 export type TablePlacementsTable = {
@@ -109,6 +126,7 @@ export type StudioTables = PvpTables &
   FishTables & {
     table_rounds: TableRoundsTable;
     table_placements: TablePlacementsTable;
+    table_moves: TableMovesTable;
     table_watch: TableWatchTable;
     table_audience: TableAudienceTable;
     fair_seeds: FairSeedsTable;

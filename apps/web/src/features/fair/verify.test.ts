@@ -122,4 +122,28 @@ describe('verifying a round in the browser', () => {
       (f: { recorded: string; recomputed: string }) => f.recorded !== f.recomputed,
     );
   });
+
+  it('plays a decision table’s moves again: the same blackjack hand pays the same, other moves do not match', () => {
+    const engine = tableEngine('blackjack');
+    const decisions = engine.decisions;
+    if (!decisions) throw new Error('blackjack decides');
+    let nonce = 3;
+    let dealt = engine.deal(fairSource({ ...seeds, nonce })) as { natural: boolean };
+    while (dealt.natural)
+      dealt = engine.deal(fairSource({ ...seeds, nonce: ++nonce })) as { natural: boolean };
+    const bets = [{ type: 'main', stake: '100000' }];
+    const stakes = [{ type: 'main', stake: 100_000n }];
+    const doubled = decisions.settleMoves(stakes, dealt, ['double']).totalPayout;
+    const recorded = (moves: string[], payout: bigint) =>
+      round(
+        'table',
+        'blackjack',
+        { outcome: dealt, payout: String(payout) },
+        { bet: { bets }, moves: moves.map((move) => ({ move })), fair: { ...fair, nonce } },
+      );
+    expect(verifyRound(recorded(['double'], doubled), serverSeed)).toMatchObject({ matches: true });
+    const stood = decisions.settleMoves(stakes, dealt, ['stand']).totalPayout;
+    expect(verifyRound(recorded(['stand'], stood), serverSeed)).toMatchObject({ matches: true });
+    if (stood !== doubled) expect(verifyRound(recorded(['stand'], doubled), serverSeed).matches).toBe(false);
+  });
 });

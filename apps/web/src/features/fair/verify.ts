@@ -189,7 +189,7 @@ function crash(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
 
 /**
  * A live table round: the shared outcome from the table round's seeds, and the player's bets (every placement not
- * taken back) paid on it.
+ * taken back) paid on it, after their moves at a decision table.
  */
 function liveTable(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
   if (!(TABLE_GAMES as readonly string[]).includes(round.model))
@@ -197,7 +197,11 @@ function liveTable(round: FairRound, seeds: FairSeeds): ReturnType<Replay> {
   const engine = tableEngine(round.model as TableGame);
   const outcome = engine.deal(fairSource(seeds));
   const bets = withBigints((round.bet?.bets as unknown[] | undefined) ?? []) as TableStake[];
-  const payout = bets.length > 0 ? engine.settle(bets, outcome).totalPayout : 0n;
+  // a decision table pays the player's hand after their moves (blackjack, poker), any other table the bets alone
+  const moves = round.moves.map((played) => String(played.move));
+  const settle = () =>
+    engine.decisions ? engine.decisions.settleMoves(bets, outcome, moves) : engine.settle(bets, outcome);
+  const payout = bets.length > 0 ? settle().totalPayout : 0n;
   return {
     facts: [['result', round.outcome.outcome, outcome]],
     payout: [round.outcome.payout, String(payout)],

@@ -25,9 +25,8 @@ type Props = {
 export const BetBoard = memo(function BetBoard({ sections, hits, ...rest }: Props) {
   return (
     <div className="tb-board" data-testid="table-board" data-revealed={hits !== null}>
-      {sections.map((section) => (
-        <section key={section.id} className="tb-section" data-id={section.id}>
-          {section.title && <h3 className="tb-section-title">{section.title}</h3>}
+      {sections.map((section) => {
+        const grid = (
           <div
             className={`tb-grid ${section.layout}`}
             style={
@@ -41,8 +40,24 @@ export const BetBoard = memo(function BetBoard({ sections, hits, ...rest }: Prop
               <SpotButton key={spot.key} spot={spot} hit={hits?.has(spot.key) ?? false} {...rest} />
             ))}
           </div>
-        </section>
-      ))}
+        );
+        if (section.fold) {
+          return (
+            <details key={section.id} className="tb-section tb-fold" data-id={section.id}>
+              <summary className="tb-section-title" data-testid={`fold-${section.id}`}>
+                {section.title}
+              </summary>
+              {grid}
+            </details>
+          );
+        }
+        return (
+          <section key={section.id} className="tb-section" data-id={section.id}>
+            {section.title && <h3 className="tb-section-title">{section.title}</h3>}
+            {grid}
+          </section>
+        );
+      })}
     </div>
   );
 });

@@ -9,6 +9,8 @@ type Props = {
   round: TableRound | null;
   phase: TablePhase;
   bettingMs: number | null;
+  /** Decision tables: how long players decide (the bar shrinks over it while they do). */
+  decideMs?: number | null;
   connected: boolean;
   /** Players at the table (null before the server said). */
   online: number | null;
@@ -22,10 +24,23 @@ const VARIANTS: Record<string, TableKey> = { speed: 'speed', vip: 'vip', super: 
  * of betting (on the server's clock) and its shrinking bar. Screen readers hear the phase, then 10 and 5 seconds
  * left, not every second.
  */
-export function TableHeader({ name, variant, round, phase, bettingMs, connected, online, x }: Props) {
-  const seconds = phase.kind === 'betting' ? Math.ceil(phase.msLeft / 1000) : 0;
+export function TableHeader({
+  name,
+  variant,
+  round,
+  phase,
+  bettingMs,
+  decideMs,
+  connected,
+  online,
+  x,
+}: Props) {
+  const seconds = phase.kind === 'betting' || phase.kind === 'deciding' ? Math.ceil(phase.msLeft / 1000) : 0;
+  const length = phase.kind === 'betting' ? bettingMs : phase.kind === 'deciding' ? decideMs : null;
   const share =
-    phase.kind === 'betting' && bettingMs ? Math.min(1, Math.max(0, phase.msLeft / bettingMs)) : 0;
+    (phase.kind === 'betting' || phase.kind === 'deciding') && length
+      ? Math.min(1, Math.max(0, phase.msLeft / length))
+      : 0;
   const variantKey = VARIANTS[variant];
   return (
     <header className="tb-head" data-testid="table-head">
@@ -85,6 +100,8 @@ function phaseText(phase: TablePhase, round: TableRound | null, connected: boole
       return x('placeBets');
     case 'closing':
       return x('bettingClosed');
+    case 'deciding':
+      return x('deciding');
     case 'revealing':
       return x('revealing');
     case 'settled':
@@ -98,6 +115,12 @@ function announcement(
   connected: boolean,
   x: Translate<TableKey>,
 ) {
+  if (phase.kind === 'deciding') {
+    const left = Math.ceil(phase.msLeft / 1000);
+    if (left <= 5) return x('decideSecondsLeft', { s: 5 });
+    if (left <= 10) return x('decideSecondsLeft', { s: 10 });
+    return phaseText(phase, round, connected, x);
+  }
   if (phase.kind !== 'betting') return phaseText(phase, round, connected, x);
   const seconds = Math.ceil(phase.msLeft / 1000);
   if (seconds <= 5) return x('secondsLeft', { s: 5 });

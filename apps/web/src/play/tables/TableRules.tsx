@@ -1,6 +1,8 @@
-import type { TableFamily } from '@app/contracts';
+import { isDecisionFamily, type TableFamily, type TableState } from '@app/contracts';
 import type { Translate } from '../i18n/texts';
+import type { PlayLanguage } from '../launch-params';
 import type { Section } from './boards/board-types';
+import { DecisionRules } from './DecisionRules';
 import type { TableKey } from './table-texts';
 
 const RULES: Record<TableFamily, TableKey> = {
@@ -13,18 +15,40 @@ const RULES: Record<TableFamily, TableKey> = {
   'bau-cua': 'rulesBauCua',
   'xoc-dia': 'rulesXocDia',
   'mahjong-28': 'rulesMahjong28',
+  blackjack: 'rulesBlackjack',
+  'three-card-poker': 'rulesThreeCardPoker',
+  'casino-holdem': 'rulesCasinoHoldem',
 };
 
 /** The family's rules, how a live table runs, and the paytable read off the board (each bet and what it pays). */
 export function TableRules({
   family,
   sections,
+  betTypes = [],
+  decideMs = 0,
   x,
+  lang = 'vi',
 }: {
   family: TableFamily;
   sections: Section<never>[];
+  /** The bet types' RTP, as the table's state gives them (the decision tables show them). */
+  betTypes?: TableState['betTypes'];
+  decideMs?: number;
   x: Translate<TableKey>;
+  lang?: PlayLanguage;
 }) {
+  if (isDecisionFamily(family))
+    return (
+      <DecisionRules
+        family={family}
+        rules={RULES[family]}
+        sections={sections}
+        betTypes={betTypes}
+        decideMs={decideMs}
+        x={x}
+        lang={lang}
+      />
+    );
   // one row per bet type and price: "Number 0 … Number 36  35:1"
   const groups = new Map<string, { names: string[]; odds: string }>();
   for (const section of sections)

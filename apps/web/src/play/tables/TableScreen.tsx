@@ -1,6 +1,6 @@
-import type { TableFamily, TableWin } from '@app/contracts';
+import { isDecisionFamily, type TableFamily, type TablePlayerState, type TableWin } from '@app/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Translate, translator } from '../i18n/texts';
+import { translator } from '../i18n/texts';
 import { money } from '../money/money';
 import { GameShell } from '../shell/GameShell';
 import { useGame } from '../shell/game-context';
@@ -10,17 +10,20 @@ import { BetBoard } from './BetBoard';
 import { spotsIn } from './bet-slip';
 import type { BoardContext } from './boards/board-types';
 import { BOARDS, isTableFamily } from './boards/boards';
+import { DecisionBar } from './DecisionBar';
 import { Outcome } from './outcomes/Outcome';
 import { Road } from './Road';
+import { lineOf } from './result-line';
 import { TableControls } from './TableControls';
 import { TableFairPanel } from './TableFairPanel';
 import { TableHeader } from './TableHeader';
 import { TableRules } from './TableRules';
 import { createTableClient } from './table-client';
-import { canBet, phaseAt } from './table-feed';
-import { TABLE_TEXTS, type TableKey } from './table-texts';
+import { canBet, canDecide, phaseAt } from './table-feed';
+import { TABLE_TEXTS } from './table-texts';
 import { useServerNow } from './use-server-now';
 import { useTableBets } from './use-table-bets';
+import { useTableDecision } from './use-table-decision';
 import { useTableFeed } from './use-table-feed';
 import './tables.css';
 
@@ -66,6 +69,10 @@ function LiveTable({ family }: { family: TableFamily }) {
   const { absorb: absorbPlacements, markSettled } = bets;
   const [result, setResult] = useState<TableWin | null>(null);
   const [lastWin, setLastWin] = useState<TableWin | null>(null);
+  // decision tables: the player's own hand, and the bet types' RTP for the rules
+  const hand = useTableDecision({ client, roundId, open: canDecide(phase) });
+  const { absorb: absorbDecision } = hand;
+  const [betTypes, setBetTypes] = useState<TablePlayerState['betTypes']>([]);
 
   /** The player's state from the server: the round, their placements in it, their last result, the balance. */
   const refresh = useCallback(async () => {
@@ -73,6 +80,8 @@ function LiveTable({ family }: { family: TableFamily }) {
       const state = await client.state();
       absorb(state);
       absorbPlacements(state);
+      absorbDecision(state);
+      setBetTypes(state.betTypes);
       updateBalance(state.balance);
       if (state.lastWin) setLastWin(state.lastWin);
       return state;
@@ -80,7 +89,7 @@ function LiveTable({ family }: { family: TableFamily }) {
       fail(error);
       return null;
     }
-  }, [client, absorb, absorbPlacements, updateBalance, fail]);
+  }, [client, absorb, absorbPlacements, absorbDecision, updateBalance, fail]);
 
   useEffect(() => {
     void refresh().then((state) => {
@@ -119,16 +128,19 @@ function LiveTable({ family }: { family: TableFamily }) {
 
   // the reveal and the last seconds of betting are heard; when betting closes the placements are final, so the
   // state is read once: bets the player made in another tab (or another device) show here and are paid here too
+  // (at a decision table, once when the cards are dealt: the player's hand; once more at the reveal: its results)
   const kind = phase.kind;
   const before = useRef(kind);
   useEffect(() => {
-    if (before.current !== kind && kind === 'revealing') {
+    if (before.current !== kind && (kind === 'revealing' || kind === 'deciding')) {
       sound('reveal');
       void refresh();
     }
     before.current = kind;
   }, [kind, sound, refresh]);
-  const seconds = phase.kind === 'betting' ? Math.ceil(phase.msLeft / 1000) : null;
+  const myMove = phase.kind === 'deciding' && (hand.mine?.legal.length ?? 0) > 0;
+  const seconds =
+    phase.kind === 'betting' || (phase.kind === 'deciding' && myMove) ? Math.ceil(phase.msLeft / 1000) : null;
   useEffect(() => {
     if (seconds !== null && seconds > 0 && seconds <= 5) sound('tick');
   }, [seconds, sound]);
@@ -151,12 +163,36 @@ function LiveTable({ family }: { family: TableFamily }) {
       (result.tableRoundId === feed.history[0]?.tableRoundId && !bettingAgain))
       ? result
       : null;
-  const line = lineOf({ note: bets.note, result: shownResult, open, placed: bets.placedStake, x, format });
+  // at a decision table the moves stake more than the placements (a double, a play, a call): counted in (the
+  // server's result counts them too)
+  const extra = hand.mine ? BigInt(hand.mine.extraStake) : 0n;
+  const line = lineOf({
+    note: hand.problem ? { refusal: hand.problem } : bets.note,
+    result: shownResult,
+    open,
+    placed: bets.placedStake + extra,
+    x,
+    format,
+  });
+  // a decision table's bar takes the chips' place while players decide, and for a player with a hand until the
+  // next round opens
+  const revealedHand = kind === 'settled' || (kind === 'revealing' && elapsed >= board.revealMs);
+  const showDecision =
+    kind === 'deciding' || (hand.mine !== null && (kind === 'revealing' || kind === 'settled'));
 
   return (
     <GameShell
       className="table-game"
-      rules={<TableRules family={family} sections={sections} x={x} />}
+      rules={
+        <TableRules
+          family={family}
+          sections={sections}
+          betTypes={betTypes}
+          decideMs={feed.timing?.decideMs ?? 0}
+          x={x}
+          lang={lang}
+        />
+      }
       fairPanel={(close) => (
         <TableFairPanel round={round} history={feed.history} lastWin={lastWin} x={x} onClose={close} />
       )}
@@ -168,6 +204,7 @@ function LiveTable({ family }: { family: TableFamily }) {
           round={round}
           phase={phase}
           bettingMs={feed.timing?.bettingMs ?? null}
+          decideMs={feed.timing?.decideMs ?? null}
           connected={connected}
           online={feed.online}
           x={x}
@@ -187,6 +224,7 @@ function LiveTable({ family }: { family: TableFamily }) {
             aria-live="polite"
             data-testid="table-result"
             data-payout={shownResult?.payout}
+            data-stake={shownResult?.stake}
           >
             {line.text}
           </p>
@@ -203,24 +241,39 @@ function LiveTable({ family }: { family: TableFamily }) {
           lang={lang}
         />
       </div>
-      <TableControls
-        chips={bets.chips}
-        chip={bets.chip}
-        onChip={bets.setChip}
-        pendingStake={bets.pendingStake}
-        placedStake={bets.placedStake}
-        undoStake={bets.undoable ? BigInt(bets.undoable.stake) : null}
-        canEdit={bets.canEdit}
-        canRebet={bets.canRebet}
-        busy={bets.busy}
-        onClear={bets.clear}
-        onUndo={bets.undo}
-        onRebet={bets.rebet}
-        onDouble={bets.double}
-        onConfirm={bets.confirm}
-        x={x}
-        lang={lang}
-      />
+      {showDecision && isDecisionFamily(family) ? (
+        <DecisionBar
+          family={family}
+          phase={phase}
+          decision={hand.mine}
+          ante={bets.placed.ante ?? 0n}
+          open={canDecide(phase)}
+          busy={hand.busy}
+          revealed={revealedHand}
+          onMove={hand.decide}
+          x={x}
+          lang={lang}
+        />
+      ) : (
+        <TableControls
+          chips={bets.chips}
+          chip={bets.chip}
+          onChip={bets.setChip}
+          pendingStake={bets.pendingStake}
+          placedStake={bets.placedStake}
+          undoStake={bets.undoable ? BigInt(bets.undoable.stake) : null}
+          canEdit={bets.canEdit}
+          canRebet={bets.canRebet}
+          busy={bets.busy}
+          onClear={bets.clear}
+          onUndo={bets.undo}
+          onRebet={bets.rebet}
+          onDouble={bets.double}
+          onConfirm={bets.confirm}
+          x={x}
+          lang={lang}
+        />
+      )}
     </GameShell>
   );
 }
@@ -239,33 +292,4 @@ function winningSpots(
     }
   }
   return hits;
-}
-
-/** The line under the result: a note from the bets, the player's result, or what to do now. */
-function lineOf({
-  note,
-  result,
-  open,
-  placed,
-  x,
-  format,
-}: {
-  note: { key: TableKey; values?: Record<string, string | number>; tone?: string } | null;
-  result: TableWin | null;
-  open: boolean;
-  placed: bigint;
-  x: Translate<TableKey>;
-  format: (amount: bigint) => string;
-}): { text: string; tone: string } {
-  if (note) return { text: x(note.key, note.values), tone: note.tone ?? '' };
-  if (result) {
-    const stake = BigInt(result.stake);
-    const payout = BigInt(result.payout);
-    const ofStake = x('ofStake', { amount: format(stake) });
-    if (payout > stake) return { text: `${x('won', { amount: format(payout) })} ${ofStake}`, tone: 'good' };
-    if (payout > 0n) return { text: `${x('returned', { amount: format(payout) })} ${ofStake}`, tone: '' };
-    return { text: `${x('noWin')} ${ofStake}`, tone: 'bad' };
-  }
-  if (placed > 0n) return { text: `${x('placed')}: ${format(placed)}`, tone: '' };
-  return { text: open ? x('hint') : x('closedHint'), tone: 'muted' };
 }

@@ -70,4 +70,38 @@ describe('the table client', () => {
     expect(attemptFor(first, 'round 4: player 1000', fresh).requestId).toBe('id-1');
     expect(attemptFor(first, 'round 4: player 2000', fresh).requestId).toBe('id-2');
   });
+
+  it('sends a move again under the same request id when no answer came, and throws the server’s refusal', async () => {
+    const calls: Call[] = [];
+    const decided = {
+      decision: { tableRoundId: '4', moves: ['stand'], legal: [], extraStake: '0', view: {} },
+      balance: '7',
+    };
+    const move = { requestId: 'mov-12345678', tableRoundId: '4', move: 'stand' as const };
+    const answers = [
+      () => {
+        throw new TypeError('network down');
+      },
+      json({ success: true, value: decided }),
+    ];
+    expect(await client(answers, calls).decide(move)).toEqual(decided);
+    expect(calls.map((call) => call.url)).toEqual([TABLE_API.decide, TABLE_API.decide]);
+    expect(calls.map((call) => JSON.parse(String(call.init.body)))).toEqual([move, move]);
+    expect(calls[0]!.init.method).toBe('POST');
+
+    const closed = { success: false, code: 'decision_closed', message: 'Time is up' };
+    const error = await client([json(closed, 409)], [])
+      .decide(move)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'decision_closed',
+      message: 'Time is up',
+      status: 409,
+      isNetwork: false,
+    });
+    const silent = await client([json({}, 504), json({}, 504), json({}, 504)], [])
+      .decide(move)
+      .catch((e: unknown) => e);
+    expect(silent).toMatchObject({ code: 'network', message: 'offline', isNetwork: true });
+  });
 });

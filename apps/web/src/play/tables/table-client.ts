@@ -3,6 +3,8 @@ import {
   TABLE_API,
   type TableBetAnswer,
   type TableBetBody,
+  type TableDecideAnswer,
+  type TableDecideBody,
   type TablePlayerState,
   type TableUndoBody,
 } from '@app/contracts';
@@ -26,6 +28,8 @@ export type TableClient = {
   state(): Promise<TablePlayerState>;
   bet(body: TableBetBody): Promise<TableBetAnswer>;
   undo(body: TableUndoBody): Promise<TableBetAnswer>;
+  /** Decision tables: a move on the player's hand (the same request id again plays it once). */
+  decide(body: TableDecideBody): Promise<TableDecideAnswer>;
 };
 
 /** Gateways and restarts answer these without the envelope: worth another try with the same request. */
@@ -91,6 +95,7 @@ export function createTableClient(options: TableClientOptions): TableClient {
     state: () => call('GET', TABLE_API.state),
     bet: (body) => call('POST', TABLE_API.bet, body),
     undo: (body) => call('POST', TABLE_API.undo, body),
+    decide: (body) => call('POST', TABLE_API.decide, body),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { TableEvent, TableRound } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyTableEvent, canBet, EMPTY_FEED, phaseAt, ROAD_LENGTH } from './table-feed';
+import { applyTableEvent, canBet, canDecide, EMPTY_FEED, phaseAt, ROAD_LENGTH } from './table-feed';
 
 const CLOSES = '2026-01-01T00:00:15.000Z';
 
@@ -11,12 +11,13 @@ const round = (roundNo: number, phase: TableRound['phase'], outcome: unknown = n
   serverSeedHash: 'h',
   clientSeed: 'table:BAC_1',
   bettingEndsAt: CLOSES,
+  decideEndsAt: null,
   revealEndsAt: phase === 'betting' ? null : '2026-01-01T00:00:21.000Z',
   outcome: phase === 'betting' ? null : outcome,
   serverSeed: phase === 'settled' ? 's' : null,
 });
 
-const timing = { bettingMs: 15_000, revealMs: 6_000, pauseMs: 3_000 };
+const timing = { bettingMs: 15_000, revealMs: 6_000, pauseMs: 3_000, decideMs: 0 };
 const state = (current: TableRound | null, history: TableRound[], serverTime = 1_000): TableEvent => ({
   type: 'state',
   family: 'baccarat',
@@ -83,5 +84,38 @@ describe('the table feed', () => {
     expect(canBet(phaseAt(round(1, 'betting'), closes - 2_500))).toBe(true);
     expect(canBet(phaseAt(round(1, 'betting'), closes - 100))).toBe(false);
     expect(canBet(phaseAt(round(1, 'revealing'), closes + 1))).toBe(false);
+  });
+
+  it('at a decision table: deciding after betting, its countdown to the decision deadline, no bets', () => {
+    const closes = Date.parse(CLOSES);
+    const decided = '2026-01-01T00:00:30.000Z';
+    const dealt = { ...round(2, 'deciding', { player: [] }), decideEndsAt: decided };
+    expect(phaseAt(dealt, closes + 5_000)).toEqual({ kind: 'deciding', msLeft: 10_000 });
+    expect(phaseAt(dealt, closes + 16_000)).toEqual({ kind: 'deciding', msLeft: 0 });
+    expect(canBet(phaseAt(dealt, closes + 5_000))).toBe(false);
+    expect(canDecide(phaseAt(dealt, closes + 5_000))).toBe(true);
+    expect(canDecide(phaseAt(dealt, Date.parse(decided) - 100))).toBe(false);
+    expect(canDecide(phaseAt(round(2, 'betting'), closes - 5_000))).toBe(false);
+    // the reveal counts from the end of the decision time (from the close of betting when nobody decided)
+    const shown = { ...round(2, 'revealing', { player: [] }), decideEndsAt: decided };
+    expect(phaseAt(shown, Date.parse(decided) + 700)).toEqual({ kind: 'revealing', elapsedMs: 700 });
+    expect(phaseAt(round(2, 'revealing', {}), closes + 700)).toEqual({ kind: 'revealing', elapsedMs: 700 });
+  });
+
+  it('orders the phases betting, deciding, revealing, settled', () => {
+    const at = (phase: TableRound['phase']) => ({ ...round(4, phase, { player: [] }), decideEndsAt: CLOSES });
+    let feed = applyTableEvent(EMPTY_FEED, on(at('betting')), 1);
+    feed = applyTableEvent(feed, on(at('deciding')), 1);
+    expect(feed.round?.phase).toBe('deciding');
+    // a late betting message never takes the screen back; the reveal moves it on
+    feed = applyTableEvent(feed, on(at('betting')), 1);
+    expect(feed.round?.phase).toBe('deciding');
+    feed = applyTableEvent(feed, on(at('revealing')), 1);
+    expect(feed.round?.phase).toBe('revealing');
+    feed = applyTableEvent(feed, on(at('deciding')), 1);
+    expect(feed.round?.phase).toBe('revealing');
+    feed = applyTableEvent(feed, on(at('settled')), 1);
+    expect(feed.round?.phase).toBe('settled');
+    expect(feed.history.map((r) => r.roundNo)).toEqual([4]);
   });
 });

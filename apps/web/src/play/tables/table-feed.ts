@@ -17,7 +17,12 @@ export const EMPTY_FEED: TableFeed = { round: null, history: [], timing: null, o
 /** How many settled rounds the road keeps. */
 export const ROAD_LENGTH = 60;
 
-const PHASE_ORDER: Record<TableRound['phase'], number> = { betting: 0, revealing: 1, settled: 2 };
+const PHASE_ORDER: Record<TableRound['phase'], number> = {
+  betting: 0,
+  deciding: 1,
+  revealing: 2,
+  settled: 3,
+};
 
 /** Is `next` the same round or a later one, at the same phase or a later one, than `known`? */
 export function isLater(next: TableRound, known: TableRound | null): boolean {
@@ -66,15 +71,25 @@ export type TablePhase =
   | { kind: 'betting'; msLeft: number }
   /** Betting time is up; the dealer has not shown the result yet. */
   | { kind: 'closing' }
+  /** Decision tables: the shared cards are dealt; each player who bet decides on their hand until the deadline. */
+  | { kind: 'deciding'; msLeft: number }
+  /** The result is shown; `elapsedMs` since betting closed (after a decision time, since it ended). */
   | { kind: 'revealing'; elapsedMs: number }
   | { kind: 'settled' };
 
-/** Where the round is at `serverNow` (the server's clock): betting with its countdown, closed, revealing, paid. */
+/**
+ * Where the round is at `serverNow` (the server's clock): betting with its countdown, closed, (decision tables)
+ * deciding with its countdown, revealing, paid.
+ */
 export function phaseAt(round: TableRound | null, serverNow: number): TablePhase {
   if (!round) return { kind: 'waiting' };
   if (round.phase === 'settled') return { kind: 'settled' };
   const closesAt = Date.parse(round.bettingEndsAt);
-  if (round.phase === 'revealing') return { kind: 'revealing', elapsedMs: Math.max(0, serverNow - closesAt) };
+  const decidedAt = round.decideEndsAt === null ? null : Date.parse(round.decideEndsAt);
+  if (round.phase === 'deciding')
+    return { kind: 'deciding', msLeft: Math.max(0, (decidedAt ?? closesAt) - serverNow) };
+  if (round.phase === 'revealing')
+    return { kind: 'revealing', elapsedMs: Math.max(0, serverNow - (decidedAt ?? closesAt)) };
   return serverNow < closesAt ? { kind: 'betting', msLeft: closesAt - serverNow } : { kind: 'closing' };
 }
 
@@ -83,4 +98,9 @@ export const CLOSE_MARGIN_MS = 300;
 
 export function canBet(phase: TablePhase): boolean {
   return phase.kind === 'betting' && phase.msLeft > CLOSE_MARGIN_MS;
+}
+
+/** A move on the hand stops this long before the decision deadline, for the same reason. */
+export function canDecide(phase: TablePhase): boolean {
+  return phase.kind === 'deciding' && phase.msLeft > CLOSE_MARGIN_MS;
 }

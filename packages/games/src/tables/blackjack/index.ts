@@ -50,4 +50,11 @@ export {
   blackjackBasicStrategy,
   blackjackStrategyColumn,
 } from './blackjack-strategy.ts';
+export {
+  type BlackjackTableOutcome,
+  blackjackTableHand,
+  blackjackTableShown,
+  dealBlackjackTable,
+  settleBlackjackTable,
+} from './blackjack-table.ts';
 export { validateBlackjackConfig } from './validate-blackjack-config.ts';

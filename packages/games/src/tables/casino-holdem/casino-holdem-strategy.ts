@@ -40,8 +40,8 @@ function hasStraight(mask: number): boolean {
 }
 
 /**
- * The auto-play strategy: what the server decides for a player who does not decide in time, and what the RTP
- * simulations use. A point count fitted on 8 × 10^7 simulated rounds (docs/games/tables/casino-holdem.md):
+ * The reference strategy the RTP simulations use (a player who does not decide in time at the table folds: the
+ * server never stakes the call for them). A point count fitted on 8 × 10^7 simulated rounds (docs/games/tables/casino-holdem.md):
  *
  * 1. Play any pair or better that uses a hole card (a pocket pair, or a hole card matching a flop card), four cards
  *    of one suit, and any open-ended straight draw (two or more ranks would complete a straight; a made straight

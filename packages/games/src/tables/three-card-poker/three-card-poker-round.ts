@@ -141,8 +141,8 @@ export function threeCardPokerPlayerView(outcome: ThreeCardPokerOutcome): ThreeC
 }
 
 /**
- * The standard strategy: play queen-six-four or better, fold anything lower. It is what the server decides for a
- * player who does not decide in time, and what the RTP assumes (house edge 3.37 % of the ante).
+ * The standard strategy: play queen-six-four or better, fold anything lower. It is what the RTP assumes (house
+ * edge 3.37 % of the ante); a player who does not decide in time at the table folds.
  */
 export function threeCardPokerOptimalDecision(view: ThreeCardPokerView): ThreeCardPokerDecision {
   return threeCardPokerStrength(view.player.cards) >= THREE_CARD_POKER_PLAY_THRESHOLD ? 'play' : 'fold';

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
 
 export type CrashRoundRow = {
@@ -63,11 +62,7 @@ function betQuery(db: Executor) {
   return db.selectFrom('crash_bets').select(betColumns);
 }
 
-/** The database's clock: the one clock every process agrees on for betting and cash-out deadlines. */
-export async function databaseNow(db: Executor): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
-  return (rows[0] as { now: Date }).now;
-}
+export { databaseNow } from '../queries.ts';
 
 function latestRoundQuery(db: Executor, gameCode: string) {
   return roundQuery(db).where('game_code', '=', gameCode).orderBy('id', 'desc').limit(1);

@@ -60,7 +60,8 @@ async function quickSeats(tx: Executor, tableId: bigint): Promise<Set<number>> {
 
 /**
  * The clock's work at a table between hands: bots leave a table with no player and step aside when players fill
- * it; once a player is ready the next hand is scheduled; when it is due, bots (if the room has them) fill up to the
+ * it; a player seated without getting ready for `idleMs` gives the seat back; once a player is ready the next hand
+ * is scheduled; when it is due, bots (if the room has them) fill up to the
  * game's count and the ready seats are dealt — their holds go into the hand.
  */
 export async function tableStep(
@@ -92,6 +93,17 @@ export async function tableStep(
       changed = true;
     }
     const now = await q.databaseNow(tx);
+    // players who sat and never got ready (since they sat down or the last hand ended) give their seats back
+    const idleSince = (seat: q.PvpSeatRow) =>
+      Math.max(seat.joined_at.getTime(), last?.settled_at?.getTime() ?? 0);
+    const idle = seats.filter(
+      (s) => !s.bot && s.hold === null && now.getTime() - idleSince(s) >= settings.idleMs,
+    );
+    if (idle.length > 0) {
+      for (const seat of idle) await q.deleteSeat(tx, table.id, seat.seat);
+      seats = await q.seatsOf(tx, table.id);
+      changed = true;
+    }
     const readyHumans = seats.filter((s) => !s.bot && s.hold !== null);
     if (readyHumans.length === 0) {
       if (table.next_hand_at) {
@@ -102,7 +114,7 @@ export async function tableStep(
       return;
     }
     if (!table.next_hand_at) {
-      const after = last?.result ? (await settledAt(tx, last)) + settings.pauseMs : 0;
+      const after = last?.result ? (last.settled_at?.getTime() ?? 0) + settings.pauseMs : 0;
       await q.setNextHandAt(tx, table.id, new Date(Math.max(now.getTime() + settings.startMs, after)));
       await publishTable(tx, table, game, settings);
       return;
@@ -135,15 +147,6 @@ export async function tableStep(
     }
     await deal(tx, table, game, dealt, last, now, settings);
   });
-}
-
-async function settledAt(tx: Executor, hand: q.PvpHandRow): Promise<number> {
-  const row = await tx
-    .selectFrom('pvp_hands')
-    .select('settled_at')
-    .where('id', '=', hand.id)
-    .executeTakeFirst();
-  return row?.settled_at?.getTime() ?? 0;
 }
 
 async function deal(

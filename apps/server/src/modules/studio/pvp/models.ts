@@ -26,6 +26,11 @@ export type PvpSettings = {
   startMs: number;
   /** The settled hand stays on the table this long before the next can be dealt. */
   pauseMs: number;
+  /**
+   * A player sitting without getting ready this long (since they sat down or the last hand ended) gives the seat
+   * back: a seat is for playing, and a full room would otherwise stay full of idle players.
+   */
+  idleMs: number;
 };
 
 export function pvpSettings(config: { pvpBots: boolean; pvpTurnSeconds: number }): PvpSettings {
@@ -35,6 +40,7 @@ export function pvpSettings(config: { pvpBots: boolean; pvpTurnSeconds: number }
     autoMs: 1_200,
     startMs: 3_000,
     pauseMs: 4_000,
+    idleMs: 120_000,
   };
 }
 

@@ -23,7 +23,14 @@ const codes: Record<'tien-len' | 'ba-cay' | 'bai-cao', string> = {
 const minBets: Record<string, bigint> = {};
 let seq = 0;
 const requestId = () => `pvp${Date.now().toString(36)}x${++seq}`;
-const SETTINGS: PvpSettings = { bots: false, turnMs: 20_000, autoMs: 0, startMs: 0, pauseMs: 0 };
+const SETTINGS: PvpSettings = {
+  bots: false,
+  turnMs: 20_000,
+  autoMs: 0,
+  startMs: 0,
+  pauseMs: 0,
+  idleMs: 600_000,
+};
 const MONEY = 1_000_000_000n;
 
 beforeAll(async () => {
@@ -122,6 +129,33 @@ describe('PVP rooms: seats and holds', () => {
       tableId: view.tableId,
     });
     expect(left.body.value.mySeat).toBeNull();
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('gives back the seat of a player who sits and never gets ready, and keeps a ready one', async () => {
+    const [idle, keen] = [await player('ba-cay'), await player('ba-cay')];
+    const seatedIdle = (await join(idle.token, 'beginner')).body.value;
+    const seatedKeen = (await join(keen.token, 'beginner')).body.value;
+    expect(seatedKeen.tableId).toBe(seatedIdle.tableId);
+    await ready(keen.token, seatedKeen.tableId);
+    const tableId = BigInt(seatedIdle.tableId);
+    // long enough: nothing happens yet
+    await tableStep(t.db, tableId, 'ba-cay', { ...SETTINGS, startMs: 600_000 });
+    expect(
+      await t.db.selectFrom('pvp_seats').select('seat').where('member_id', '=', idle.member.id).execute(),
+    ).toHaveLength(1);
+    // a minute later (as the clock sees it): the idle seat is free, the ready one stays with its hold
+    await tableStep(t.db, tableId, 'ba-cay', { ...SETTINGS, startMs: 600_000, idleMs: 0 });
+    expect(
+      await t.db.selectFrom('pvp_seats').select('seat').where('member_id', '=', idle.member.id).execute(),
+    ).toEqual([]);
+    const kept = await t.db
+      .selectFrom('pvp_seats')
+      .select(['seat', 'hold'])
+      .where('member_id', '=', keen.member.id)
+      .executeTakeFirst();
+    expect(kept?.hold).not.toBeNull();
+    await call('POST', PVP_API.leave, keen.token, { requestId: requestId(), tableId: seatedKeen.tableId });
     await expectLedgerConsistent(t.db);
   });
 

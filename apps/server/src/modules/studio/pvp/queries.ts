@@ -23,6 +23,7 @@ export type PvpSeatRow = {
   hold: bigint | null;
   auto: boolean;
   leaving: boolean;
+  joined_at: Date;
 };
 
 export type PvpHandRow = {
@@ -40,6 +41,7 @@ export type PvpHandRow = {
   turn_ends_at: Date | null;
   result: PvpHandResult | null;
   started_at: Date;
+  settled_at: Date | null;
 };
 
 const tableColumns = ['id', 'game_code', 'room', 'stake', 'seats', 'hands_dealt', 'next_hand_at'] as const;
@@ -54,6 +56,7 @@ const seatColumns = [
   'hold',
   'auto',
   'leaving',
+  'joined_at',
 ] as const;
 const handColumns = [
   'id',
@@ -70,12 +73,10 @@ const handColumns = [
   'turn_ends_at',
   'result',
   'started_at',
+  'settled_at',
 ] as const;
 
-export async function databaseNow(db: Executor): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
-  return (rows[0] as { now: Date }).now;
-}
+export { databaseNow } from '../queries.ts';
 
 export function findTable(db: Executor, id: bigint): Promise<PvpTableRow | undefined> {
   return db.selectFrom('pvp_tables').select(tableColumns).where('id', '=', id).executeTakeFirst();

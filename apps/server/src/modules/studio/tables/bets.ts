@@ -2,11 +2,14 @@ import type {
   StudioGame,
   TableBetAnswer,
   TableBetBody,
+  TableDecideAnswer,
+  TableDecideBody,
+  TableDecision,
   TablePlayerState,
   TableState,
   TableUndoBody,
 } from '@app/contracts';
-import { tableEngine, validateTableBets } from '@app/games';
+import { InstantGameError, type TableDecisions, tableEngine, validateTableBets } from '@app/games';
 import type { Db, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { seamlessWallet } from '../../games/index.ts';
@@ -16,6 +19,7 @@ import { checkLimits, type StudioPlayer } from '../service.ts';
 
 import { isTableFamily, type LiveTable, tableRhythm } from './models.ts';
 import * as q from './queries.ts';
+import { settledParts, stakesOf } from './rounds.ts';
 import { placementView, roundView } from './views.ts';
 
 const HISTORY = 30;
@@ -23,7 +27,7 @@ const HISTORY = 30;
 /** The table a studio game is (its `model` the table game, its `theme` the variant), or game_unavailable. */
 export function liveTableOf(game: Pick<StudioGame, 'code' | 'family' | 'model' | 'theme'>): LiveTable {
   if (game.family !== 'table' || !isTableFamily(game.model)) throw new AppError('game_unavailable');
-  return { code: game.code, family: game.model, rhythm: tableRhythm(game.theme) };
+  return { code: game.code, family: game.model, rhythm: tableRhythm(game.theme, game.model) };
 }
 
 /** The table as everyone sees it: the current round, the last results (the road), the rhythm and the bets. */
@@ -35,11 +39,11 @@ export async function publicState(db: Executor, table: LiveTable): Promise<Table
   ]);
   return {
     family: table.family,
-    round: round ? roundView(round) : null,
+    round: round ? roundView(table.family, round) : null,
     history: history
       .filter((settled) => settled.id !== round?.id)
       .slice(0, HISTORY)
-      .map(roundView),
+      .map((settled) => roundView(table.family, settled)),
     timing: table.rhythm,
     online,
     betTypes: tableEngine(table.family).betTypes.map(({ bet, rtp }) => ({ type: bet, rtp: rtp * 100 })),
@@ -50,14 +54,17 @@ export async function publicState(db: Executor, table: LiveTable): Promise<Table
 /** The public state with the player's placements in the current round, their last result and their balance. */
 export async function playerState(db: Db, player: StudioPlayer, table: LiveTable): Promise<TablePlayerState> {
   const state = await publicState(db, table);
-  const [placements, last, wallet] = await Promise.all([
-    state.round ? q.memberPlacements(db, BigInt(state.round.tableRoundId), player.memberId) : [],
+  const roundId = state.round ? BigInt(state.round.tableRoundId) : undefined;
+  const [placements, last, wallet, decision] = await Promise.all([
+    roundId ? q.memberPlacements(db, roundId, player.memberId) : [],
     q.lastResult(db, table.code, player.memberId),
     seamlessWallet.balance(db, STUDIO, player.sessionToken),
+    roundId ? handOf(db, table, roundId, player.memberId) : null,
   ]);
   return {
     ...state,
     placements: placements.map(placementView),
+    decision,
     lastWin: last
       ? {
           tableRoundId: String(last.table_round_id),
@@ -163,6 +170,121 @@ export async function undoPlacement(
     await q.markPlacement(tx, placement.id, 'undone', null);
     return { placement: placementView({ ...placement, status: 'undone' }), balance: answer.balance ?? '0' };
   });
+}
+
+/**
+ * A move on the player's hand at a decision table while its decision time runs, by the database's clock: checked
+ * against the moves the hand allows now, what it stakes more (a play bet, a call, a double, a split) debited
+ * through the seamless wallet into the player's round. The same request id again answers the hand as it is.
+ */
+export async function decide(
+  db: Db,
+  player: StudioPlayer,
+  game: StudioGame,
+  body: TableDecideBody,
+): Promise<TableDecideAnswer> {
+  const table = liveTableOf(game);
+  const decisions = tableEngine(table.family).decisions;
+  if (!decisions) throw new AppError('table_illegal_move');
+  return seamlessWallet.walletCall(db, async (tx) => {
+    const replay = async () => {
+      const earlier = await q.moveByRequest(tx, player.memberId, body.requestId);
+      if (!earlier) return null;
+      const decision = await handOf(tx, table, earlier.table_round_id, player.memberId);
+      if (!decision) throw new AppError('round_not_found');
+      return { decision, balance: await balanceOf(tx, player) };
+    };
+    const answered = await replay();
+    if (answered) return answered;
+    const now = await q.databaseNow(tx);
+    const round = await q.shareLatestRound(tx, table.code);
+    if (!round || String(round.id) !== body.tableRoundId) throw new AppError('decision_closed');
+    if (round.phase === 'betting') throw new AppError('table_illegal_move');
+    if (round.phase !== 'deciding' || now >= (round.decide_ends_at ?? now))
+      throw new AppError('decision_closed');
+    const placements = await q.lockMemberPlacements(tx, round.id, player.memberId);
+    if (placements.length === 0) throw new AppError('round_not_found');
+    // the same request sent twice at once: the second waited for the first's lock, and answers what it did
+    const raced = await replay();
+    if (raced) return raced;
+    const bets = stakesOf(placements);
+    const moves = (await q.memberMoves(tx, round.id, player.memberId)).map((row) => row.move);
+    const before = decisions.state(bets, round.outcome, moves);
+    if (!before.legal.includes(body.move)) throw new AppError('table_illegal_move');
+    const after = moved(() => decisions.state(bets, round.outcome, [...moves, body.move]));
+    const extra = after.extraStake - before.extraStake;
+    const providerRoundId = (placements[0] as q.PlacementRow).provider_round_id;
+    const transactionId = extra > 0n ? `${providerRoundId}:move:${body.requestId}` : null;
+    const balance = transactionId
+      ? ((
+          await seamlessWallet.debit(tx, STUDIO, {
+            sessionToken: player.sessionToken,
+            transactionId,
+            roundId: providerRoundId,
+            amount: extra,
+            detail: { move: body.move },
+          })
+        ).balance ?? '0')
+      : await balanceOf(tx, player);
+    await q.insertMove(tx, {
+      table_round_id: round.id,
+      member_id: player.memberId,
+      request_id: body.requestId,
+      move: body.move,
+      extra,
+      transaction_id: transactionId,
+    });
+    return { decision: decisionView(round, [...moves, body.move], after, decisions, bets), balance };
+  });
+}
+
+/** The player's hand at a decision table once dealt (null elsewhere, before the deal, or without a bet). */
+async function handOf(
+  db: Executor,
+  table: LiveTable,
+  tableRoundId: bigint,
+  memberId: bigint,
+): Promise<TableDecision | null> {
+  const decisions = tableEngine(table.family).decisions;
+  if (!decisions) return null;
+  const round = await q.roundById(db, tableRoundId);
+  if (!round || round.phase === 'betting') return null;
+  const placements = (await q.memberPlacements(db, round.id, memberId)).filter(
+    (placement) => placement.status !== 'undone',
+  );
+  if (placements.length === 0) return null;
+  const bets = stakesOf(placements);
+  const moves = (await q.memberMoves(db, round.id, memberId)).map((row) => row.move);
+  return decisionView(round, moves, decisions.state(bets, round.outcome, moves), decisions, bets);
+}
+
+/** The hand as its player sees it: the moves allowed only while deciding; once revealed, what each part paid. */
+function decisionView(
+  round: q.TableRoundRow,
+  moves: string[],
+  state: ReturnType<TableDecisions['state']>,
+  decisions: TableDecisions,
+  bets: ReturnType<typeof stakesOf>,
+): TableDecision {
+  const deciding = round.phase === 'deciding';
+  const results = deciding ? undefined : settledParts(decisions.settleMoves(bets, round.outcome, moves));
+  return {
+    tableRoundId: String(round.id),
+    moves,
+    legal: deciding ? [...state.legal] : [],
+    extraStake: String(state.extraStake),
+    view: { ...(state.view as object), ...(results ? { results } : {}) },
+  };
+}
+
+/** An illegal move the engine refuses (a hand that ran out of cards) is the player's error, never a 500. */
+function moved<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof InstantGameError) throw new AppError('table_illegal_move');
+    throw error;
+  }
 }
 
 async function balanceOf(db: Executor, player: StudioPlayer): Promise<string> {

@@ -6,7 +6,7 @@ import { whileLeading } from '../live/leadership.ts';
 import { STUDIO } from '../rounds.ts';
 import { type LiveTable, type TableRhythm, tableRhythm } from './models.ts';
 import * as q from './queries.ts';
-import { closeBetting, openRound, settleRound } from './rounds.ts';
+import { closeBetting, endDecisions, openRound, settleRound } from './rounds.ts';
 
 export type TableClockOptions = {
   log: (message: string, error?: unknown) => void;
@@ -32,7 +32,9 @@ export async function liveTables(db: Db): Promise<LiveTable[]> {
   const games = await listProviderGames(db, STUDIO);
   return games.flatMap((game) => {
     const table = tableTitle(game.nameEn);
-    return table ? [{ code: game.code, family: table.family, rhythm: tableRhythm(table.variant) }] : [];
+    return table
+      ? [{ code: game.code, family: table.family, rhythm: tableRhythm(table.variant, table.family) }]
+      : [];
   });
 }
 
@@ -85,6 +87,9 @@ export function startTableClock(db: Db, options: TableClockOptions): TableClock 
   ): Promise<q.TableRoundRow | null> {
     if (round?.phase === 'betting') {
       return now < round.betting_ends_at.getTime() ? round : closeBetting(db, table, round);
+    }
+    if (round?.phase === 'deciding') {
+      return now < (round.decide_ends_at?.getTime() ?? 0) ? round : endDecisions(db, table, round);
     }
     if (round?.phase === 'revealing') {
       return now < (round.reveal_ends_at?.getTime() ?? 0) ? round : settleRound(db, table, round);

@@ -10,8 +10,8 @@ type TableDetail = {
 
 /**
  * A table round's fair data for one player: the shared round's seeds (the server seed once the round is paid), its
- * outcome, and the player's bets (every placement not taken back), which the verification page pays again on the
- * outcome it recomputes.
+ * outcome, and the player's bets (every placement not taken back) and moves (decision tables), which the
+ * verification page pays again on the outcome it recomputes.
  */
 export async function tableFairRound(
   db: Executor,
@@ -32,7 +32,8 @@ export async function tableFairRound(
     createdAt: round.createdAt.toISOString(),
     outcome: { outcome: settled ? shared.outcome : null, payout: String(round.win) },
     bet: { bets: placements.filter((p) => p.status !== 'undone').flatMap((p) => p.bets) },
-    moves: [],
+    // a decision table's moves on the player's hand, in order (the page plays them again)
+    moves: shared ? (await q.memberMoves(db, shared.id, round.memberId)).map(({ move }) => ({ move })) : [],
     fair: {
       serverSeedHash: detail.fair.serverSeedHash,
       clientSeed: detail.fair.clientSeed,

@@ -5,12 +5,13 @@ export type TableRoundRow = {
   id: bigint;
   game_code: string;
   round_no: bigint;
-  phase: 'betting' | 'revealing' | 'settled';
+  phase: 'betting' | 'deciding' | 'revealing' | 'settled';
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;
   betting_ends_at: Date;
   outcome: unknown;
+  decide_ends_at: Date | null;
   reveal_ends_at: Date | null;
   settled_at: Date | null;
 };
@@ -37,6 +38,7 @@ const roundColumns = [
   'client_seed',
   'betting_ends_at',
   'outcome',
+  'decide_ends_at',
   'reveal_ends_at',
   'settled_at',
 ] as const;
@@ -53,10 +55,7 @@ const placementColumns = [
   'payout',
 ] as const;
 
-export async function databaseNow(db: Executor): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
-  return (rows[0] as { now: Date }).now;
-}
+export { databaseNow } from '../queries.ts';
 
 export function latestRound(db: Executor, gameCode: string): Promise<TableRoundRow | undefined> {
   return db
@@ -121,20 +120,118 @@ export function insertRound(
     .executeTakeFirst();
 }
 
-/** Betting ends (after the bets being placed now commit: they hold the round FOR SHARE) with the drawn outcome. */
+/**
+ * Betting ends (after the bets being placed now commit: they hold the round FOR SHARE) with the drawn outcome:
+ * revealed until `ends`, or (decision tables) players decide until `ends`.
+ */
 export async function closeBetting(
   db: Executor,
   id: bigint,
   outcome: unknown,
-  revealEndsAt: Date,
+  next: 'revealing' | 'deciding',
+  ends: Date,
 ): Promise<TableRoundRow | undefined> {
   return db
     .updateTable('table_rounds')
-    .set({ phase: 'revealing', outcome: JSON.stringify(outcome), reveal_ends_at: revealEndsAt })
+    .set({
+      phase: next,
+      outcome: JSON.stringify(outcome),
+      ...(next === 'revealing' ? { reveal_ends_at: ends } : { decide_ends_at: ends }),
+    })
     .where('id', '=', id)
     .where('phase', '=', 'betting')
     .returning(roundColumns)
     .executeTakeFirst();
+}
+
+/** The decision time is over (after the moves being made now commit: they hold the round FOR SHARE). */
+export async function endDecisions(db: Executor, id: bigint, revealEndsAt: Date) {
+  return db
+    .updateTable('table_rounds')
+    .set({ phase: 'revealing', reveal_ends_at: revealEndsAt })
+    .where('id', '=', id)
+    .where('phase', '=', 'deciding')
+    .returning(roundColumns)
+    .executeTakeFirst() as Promise<TableRoundRow | undefined>;
+}
+
+/** Does anyone have a bet in the round (a decision table deals to nobody without one)? */
+export async function hasOpenPlacements(db: Executor, tableRoundId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('table_placements')
+    .select('id')
+    .where('table_round_id', '=', tableRoundId)
+    .where('status', '=', 'open')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type MoveRow = {
+  id: bigint;
+  member_id: bigint;
+  move: string;
+  extra: bigint;
+};
+
+/** A member's moves in the round, in the order made. */
+export function memberMoves(db: Executor, tableRoundId: bigint, memberId: bigint) {
+  return db
+    .selectFrom('table_moves')
+    .select(['id', 'member_id', 'move', 'extra'])
+    .where('table_round_id', '=', tableRoundId)
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute() as Promise<MoveRow[]>;
+}
+
+/** Every member's moves in the round, in the order made. */
+export async function roundMoves(db: Executor, tableRoundId: bigint): Promise<Map<bigint, string[]>> {
+  const rows = (await db
+    .selectFrom('table_moves')
+    .select(['id', 'member_id', 'move', 'extra'])
+    .where('table_round_id', '=', tableRoundId)
+    .orderBy('id')
+    .execute()) as MoveRow[];
+  const moves = new Map<bigint, string[]>();
+  for (const row of rows) moves.set(row.member_id, [...(moves.get(row.member_id) ?? []), row.move]);
+  return moves;
+}
+
+export function moveByRequest(db: Executor, memberId: bigint, requestId: string) {
+  return db
+    .selectFrom('table_moves')
+    .select(['id', 'member_id', 'move', 'extra', 'table_round_id'])
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst() as Promise<(MoveRow & { table_round_id: bigint }) | undefined>;
+}
+
+export async function insertMove(
+  db: Executor,
+  move: {
+    table_round_id: bigint;
+    member_id: bigint;
+    request_id: string;
+    move: string;
+    extra: bigint;
+    transaction_id: string | null;
+  },
+): Promise<void> {
+  await db.insertInto('table_moves').values(move).execute();
+}
+
+/** The member's open placements in the round, locked: their moves take turns (and wait for an undo). */
+export function lockMemberPlacements(db: Executor, tableRoundId: bigint, memberId: bigint) {
+  return db
+    .selectFrom('table_placements')
+    .select(placementColumns)
+    .where('table_round_id', '=', tableRoundId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .forUpdate()
+    .execute() as Promise<PlacementRow[]>;
 }
 
 export async function markSettled(db: Executor, id: bigint): Promise<TableRoundRow | undefined> {
@@ -213,7 +310,10 @@ export async function markPlacement(
   await db.updateTable('table_placements').set({ status, payout }).where('id', '=', id).execute();
 }
 
-/** The last settled round the member bet in, with their stake and payout (the result the screen shows). */
+/**
+ * The last settled round the member bet in, with their stake (a decision table's moves included: a play bet, a
+ * call, a double, a split) and payout (the result the screen shows).
+ */
 export async function lastResult(db: Executor, gameCode: string, memberId: bigint) {
   return db
     .selectFrom('table_placements as p')
@@ -224,7 +324,8 @@ export async function lastResult(db: Executor, gameCode: string, memberId: bigin
     .select((eb) => [
       'r.id as table_round_id',
       'g.id as round_id',
-      eb.fn.sum<string>('p.stake').as('stake'),
+      sql<string>`sum(p.stake) + coalesce((SELECT sum(m.extra) FROM table_moves m
+        WHERE m.table_round_id = r.id AND m.member_id = ${memberId}), 0)`.as('stake'),
       eb.fn.sum<string>('p.payout').as('payout'),
     ])
     .where('r.game_code', '=', gameCode)

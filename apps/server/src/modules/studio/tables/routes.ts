@@ -5,6 +5,8 @@ import {
   TABLE_API,
   tableBetAnswer,
   tableBetBody,
+  tableDecideAnswer,
+  tableDecideBody,
   tablePlayerState,
   tableUndoBody,
 } from '@app/contracts';
@@ -16,7 +18,7 @@ import { AppError } from '../../../http/errors.ts';
 import { findGame } from '../../games/index.ts';
 import { studioTitle } from '../catalogue.ts';
 import { playerOf, studioGame } from '../service.ts';
-import { liveTableOf, placeBets, playerState, publicState, undoPlacement } from './bets.ts';
+import { decide, liveTableOf, placeBets, playerState, publicState, undoPlacement } from './bets.ts';
 import { tableFeed } from './feed.ts';
 import * as q from './queries.ts';
 
@@ -103,6 +105,24 @@ export const tableRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => {
       const { player, game } = await tablePlayer(request);
       return { success: true as const, value: await undoPlacement(db, player, game, request.body) };
+    },
+  );
+
+  app.post(
+    TABLE_API.decide,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Decision table: a move on the player’s hand while the decision time runs (idempotent by requestId)',
+        body: tableDecideBody,
+        response: { 200: ok(tableDecideAnswer), ...errors },
+      },
+    },
+    async (request) => {
+      const { player, game } = await tablePlayer(request);
+      return { success: true as const, value: await decide(db, player, game, request.body) };
     },
   );
 

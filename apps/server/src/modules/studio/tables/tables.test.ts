@@ -26,7 +26,7 @@ let minBet: bigint;
 let seq = 0;
 const requestId = () => `table${Date.now().toString(36)}x${++seq}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const RHYTHM = { bettingMs: 60_000, revealMs: 0, pauseMs: 0 };
+const RHYTHM = { bettingMs: 60_000, decideMs: 0, revealMs: 0, pauseMs: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0 });
@@ -237,7 +237,7 @@ describe('live tables: a shared round on the server clock', () => {
     const events: TableEvent[] = [];
     socket.on('message', (data) => events.push(JSON.parse(String(data)) as TableEvent));
     await new Promise((resolve) => socket.once('open', resolve));
-    const rhythm = { bettingMs: 300, revealMs: 200, pauseMs: 100 };
+    const rhythm = { bettingMs: 300, decideMs: 0, revealMs: 200, pauseMs: 100 };
     const log = () => undefined;
     const clocks = [
       startTableClock(t.db, { log, rhythm, tickMs: 20, standbyMs: 100 }),

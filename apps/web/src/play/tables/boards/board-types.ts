@@ -43,6 +43,8 @@ export type Spot<O> = {
 export type Section<O> = {
   id: string;
   title?: string;
+  /** Folded away under its title until opened (the long lists of rarer bets). */
+  fold?: boolean;
   /** `grid`: `columns` across on a phone, `wideColumns` on a wide screen; `roulette`: the cells of the spots. */
   layout: 'grid' | 'roulette';
   columns?: number;

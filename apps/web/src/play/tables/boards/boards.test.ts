@@ -1,4 +1,4 @@
-import type { TableFamily } from '@app/contracts';
+import { isDecisionFamily, type TableDecisionFamily, type TableFamily } from '@app/contracts';
 import {
   BAU_CUA_FACES,
   bauCuaFacesOf,
@@ -46,11 +46,14 @@ type Engine = {
   returns: (bet: SpotBet, outcome: unknown) => number;
 };
 
+/** The tables whose every bet is paid on the cards alone (decision-boards.test.ts checks the others). */
+type ClassicFamily = Exclude<TableFamily, TableDecisionFamily>;
+
 const STAKE = 5_000n;
 const one = <T>(settled: { bets: { multiplierX100: number }[] }) => settled.bets[0]!.multiplierX100 as T;
 
 /** The engines with the server's wire mapping (apps/server/src/modules/studio/tables/families.ts). */
-const ENGINES: Record<TableFamily, Engine> = {
+const ENGINES: Record<ClassicFamily, Engine> = {
   baccarat: {
     deal: dealBaccarat,
     returns: (bet, o) =>
@@ -77,8 +80,19 @@ const ENGINES: Record<TableFamily, Engine> = {
   },
   'fan-tan': {
     deal: dealFanTan,
-    returns: (bet, o) =>
-      one(settleFanTan(DEFAULT_FAN_TAN_CONFIG, [{ ...bet, stake: STAKE }] as never, o as never)),
+    // nim [win, push] and nga tan [win, win, push] in the engine's own shape
+    returns: (bet, o) => {
+      const s = bet.selection as number[];
+      const selection =
+        bet.type === 'nim'
+          ? { win: s[0], push: s[1] }
+          : bet.type === 'nga_tan'
+            ? { win: [s[0], s[1]], push: s[2] }
+            : bet.selection;
+      return one(
+        settleFanTan(DEFAULT_FAN_TAN_CONFIG, [{ ...bet, selection, stake: STAKE }] as never, o as never),
+      );
+    },
   },
   'sic-bo': {
     deal: (source) => ({ dice: rollThreeDice(source) }),
@@ -130,14 +144,15 @@ const ENGINES: Record<TableFamily, Engine> = {
   },
 };
 
-const SPOTS: Record<TableFamily, number> = {
+const SPOTS: Record<ClassicFamily, number> = {
   baccarat: 5,
   'dragon-tiger': 3,
   'niu-niu': 6,
-  // 0–36, three dozens, three columns, six even-money bets
-  roulette: 37 + 3 + 3 + 6,
-  // fan 1–4, four kwok, odd and even, four three-number bets
-  'fan-tan': 4 + 4 + 2 + 4,
+  // 0–36, three dozens, three columns, six even-money bets; 60 splits, 12 streets, 22 corners, 2 trios, the first
+  // four, 11 six lines
+  roulette: 37 + 3 + 3 + 6 + 60 + 12 + 22 + 2 + 1 + 11,
+  // fan 1–4, four kwok, odd and even, four three-number bets; 12 nim, 12 nga tan
+  'fan-tan': 4 + 4 + 2 + 4 + 12 + 12,
   // big, small, odd, even, 14 totals, 6 triples, any triple, 6 singles
   'sic-bo': 4 + 14 + 6 + 1 + 6,
   'bau-cua': 6,
@@ -149,7 +164,10 @@ const SPOTS: Record<TableFamily, number> = {
 const context = { x: translator(TABLE_TEXTS, 'en'), lang: 'en' as const };
 
 describe('the table boards', () => {
-  for (const family of Object.keys(BOARDS) as TableFamily[]) {
+  const classic = (Object.keys(BOARDS) as TableFamily[]).filter(
+    (family): family is ClassicFamily => !isDecisionFamily(family),
+  );
+  for (const family of classic) {
     it(`${family}: every spot is a bet the server takes, and lights exactly when the engine pays it`, () => {
       const board = BOARDS[family];
       const spots = board.sections(context).flatMap((section) => section.spots);

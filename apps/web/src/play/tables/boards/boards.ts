@@ -1,6 +1,7 @@
 import type { TableFamily } from '@app/contracts';
 import type { FamilyBoard } from './board-types';
 import { baccaratBoard, dragonTigerBoard, niuNiuBoard } from './card-boards';
+import { blackjackBoard, casinoHoldemBoard, threeCardPokerBoard } from './decision-boards';
 import { bauCuaBoard, sicBoBoard, xocDiaBoard } from './dice-boards';
 import { fanTanBoard } from './fan-tan-board';
 import { mahjong28Board } from './mahjong-28-board';
@@ -20,6 +21,9 @@ export const BOARDS: Record<TableFamily, FamilyBoard<never>> = {
   'bau-cua': bauCuaBoard,
   'xoc-dia': xocDiaBoard,
   'mahjong-28': mahjong28Board,
+  blackjack: blackjackBoard,
+  'three-card-poker': threeCardPokerBoard,
+  'casino-holdem': casinoHoldemBoard,
 };
 
 export function isTableFamily(model: string): model is TableFamily {

@@ -16,9 +16,19 @@ const THREES = [
   [2, 3, 4],
 ] as const;
 
+/** Nim: one number wins, another pushes — every ordered pair. */
+const NIMS = SIDES.flatMap((win) => SIDES.filter((push) => push !== win).map((push) => [win, push] as const));
+/** Nga tan: two numbers win, a third pushes. */
+const NGA_TANS: (readonly [number, number, number])[] = THREES.flatMap((three) =>
+  three.map((push) => {
+    const [a, b] = three.filter((n) => n !== push) as [number, number];
+    return [a, b, push] as const;
+  }),
+);
+
 /**
- * Fan Tan: a side (fan 1–4), two adjacent sides (kwok), odd and even, three sides (sheh-sam-hong). Nim and nga tan
- * (a winning number with another that pushes) are left out of this board: they need a second choice per chip.
+ * Fan Tan: a side (fan 1–4), two adjacent sides (kwok), odd and even, three sides (sheh-sam-hong), then, folded
+ * away, nim (one number wins, another pushes) and nga tan (two win, a third pushes): each spot names its push.
  */
 export const fanTanBoard: FamilyBoard<FanTanOutcome> = {
   sections: ({ x, lang }) => [
@@ -90,6 +100,42 @@ export const fanTanBoard: FamilyBoard<FanTanOutcome> = {
           name: x('three', { list: three.join(', ') }),
           odds: odds(PAY.sheh_sam_hong, lang),
           wins: (o) => (three as readonly number[]).includes(o.remainder),
+        }),
+      ),
+    },
+    {
+      id: 'nim',
+      title: x('nimTitle'),
+      fold: true,
+      layout: 'grid',
+      columns: 4,
+      wideColumns: 6,
+      spots: NIMS.map(([win, push]) =>
+        spot<FanTanOutcome>({
+          bet: { type: 'nim', selection: [win, push] },
+          label: String(win),
+          sub: x('pushOn', { n: push }),
+          name: x('nim', { win, push }),
+          odds: odds(PAY.nim, lang),
+          wins: (o) => o.remainder === win,
+        }),
+      ),
+    },
+    {
+      id: 'nga-tan',
+      title: x('ngaTanTitle'),
+      fold: true,
+      layout: 'grid',
+      columns: 4,
+      wideColumns: 6,
+      spots: NGA_TANS.map(([a, b, push]) =>
+        spot<FanTanOutcome>({
+          bet: { type: 'nga_tan', selection: [a, b, push] },
+          label: `${a}·${b}`,
+          sub: x('pushOn', { n: push }),
+          name: x('ngaTan', { wins: `${a}, ${b}`, push }),
+          odds: odds(PAY.nga_tan, lang),
+          wins: (o) => o.remainder === a || o.remainder === b,
         }),
       ),
     },

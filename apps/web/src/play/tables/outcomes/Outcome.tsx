@@ -12,6 +12,7 @@ import type { BauCuaOutcome, SicBoOutcome, XocDiaOutcome } from '../boards/dice-
 import type { TablePhase } from '../table-feed';
 import type { TableKey } from '../table-texts';
 import { BaccaratCards, DragonTigerCards, NiuNiuCards } from './CardOutcomes';
+import { BlackjackTable, CasinoHoldemTable, ThreeCardPokerTable } from './DecisionOutcomes';
 import { BauCuaDice, SicBoDice, XocDiaCoins } from './DiceOutcomes';
 import { FanTanBeads } from './FanTanOutcome';
 import { Mahjong28Tiles } from './Mahjong28Outcome';
@@ -45,6 +46,9 @@ export function Outcome({ family, outcome, phase, still, x }: Props) {
       )}
       {family === 'fan-tan' && <FanTanBeads outcome={o as FanTanOutcome | null} shaking={shaking} x={x} />}
       {family === 'mahjong-28' && <Mahjong28Tiles outcome={o as Mahjong28Outcome | null} x={x} />}
+      {family === 'blackjack' && <BlackjackTable outcome={o} phase={phase} x={x} />}
+      {family === 'three-card-poker' && <ThreeCardPokerTable outcome={o} phase={phase} x={x} />}
+      {family === 'casino-holdem' && <CasinoHoldemTable outcome={o} phase={phase} x={x} />}
     </div>
   );
 }
