@@ -18,6 +18,10 @@ const PAGES: { path: string; member?: boolean }[] = [
   // issue 13's pages: a game in its frame (the game client loads inside), the verification page, favourites and
   // the betting record
   { path: '/game?code=LOTUS_GAMING_003&vendor=LOTUS_GAMING', member: true },
+  // issue 14's: a live table (blackjack, a decision table), a fish game and a PVP room in the frame
+  { path: '/game?code=HALONG_LIVE_003&vendor=HALONG_LIVE', member: true },
+  { path: '/game?code=DRAGON_FISH_001&vendor=DRAGON_FISH', member: true },
+  { path: '/game?code=HANOI_CARDS_001&vendor=HANOI_CARDS', member: true },
   { path: '/fair' },
   { path: '/fav', member: true },
   { path: '/index?mc=personalHistoryCopy', member: true },

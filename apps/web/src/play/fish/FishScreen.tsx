@@ -124,6 +124,7 @@ export default function FishScreen() {
             />
           )}
         </div>
+        <p className="fish-rotate-hint">{f('rotateHint')}</p>
       </div>
       <FishControls
         view={view}

@@ -1,5 +1,14 @@
 import { FISH_FIELD_HEIGHT, FISH_FIELD_WIDTH, type FishConfig, type FishKind } from '@app/games';
-import { Application, Container, FillGradient, Graphics, GraphicsContext, Text } from 'pixi.js';
+import {
+  Application,
+  Container,
+  FillGradient,
+  Graphics,
+  GraphicsContext,
+  Text,
+  UPDATE_PRIORITY,
+} from 'pixi.js';
+import { frameBudget, QUALITY_STEPS, type Quality } from './frame-budget';
 // the site's content security policy allows no eval: this module gives Pixi's shader code paths that need none
 import 'pixi.js/unsafe-eval';
 import type { BulletHit } from './fish-bullets';
@@ -45,16 +54,21 @@ export async function createFishScene(host: HTMLElement, options: FishSceneOptio
   const water = hexColour(palette.water, 0x05476b);
   const accent = hexColour(palette.accent, 0xffc94a);
   const dpr = typeof devicePixelRatio === 'number' ? devicePixelRatio : 1;
+  const deviceResolution = Math.min(2, Math.max(1, dpr));
+  // the sea starts at its cheapest quality and climbs while frames stay cheap (frame-budget.ts)
+  const budget = frameBudget();
+  const resolutionOf = (quality: Quality) => quality.resolution ?? deviceResolution;
+  const first = QUALITY_STEPS[budget.step] as Quality;
 
   const app = new Application();
   await app.init({
     width: Math.max(1, host.clientWidth),
     height: Math.max(1, host.clientHeight),
     background: mix(water, 0x000000, 0.6),
-    resolution: Math.min(2, Math.max(1, dpr)),
+    resolution: resolutionOf(first),
     autoDensity: true,
-    // on a dense screen the edges are fine without MSAA, which costs the most on phones
-    antialias: dpr < 2,
+    // above one pixel per CSS pixel the edges are fine without MSAA, which costs the most on phones
+    antialias: dpr < 1.5,
     preference: 'webgl',
     powerPreference: 'high-performance',
   });
@@ -62,6 +76,8 @@ export async function createFishScene(host: HTMLElement, options: FishSceneOptio
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', options.label);
   canvas.classList.add('fish-canvas');
+  canvas.dataset.quality = String(budget.step);
+  app.ticker.maxFPS = first.maxFps;
   host.appendChild(canvas);
   app.stage.eventMode = 'none';
 
@@ -353,8 +369,19 @@ export async function createFishScene(host: HTMLElement, options: FishSceneOptio
   const unlisten = play.listen({ fired: onFired, hit: onHit, captured: onCaptured });
 
   // ---------- every frame ----------
+  let frameStart = 0;
+  /** After the renderer has drawn (the ticker's last listener): the frame's main-thread work, judged. */
+  const measure = () => {
+    if (!budget.frame(performance.now() - frameStart)) return;
+    const quality = QUALITY_STEPS[budget.step] as Quality;
+    app.renderer.resolution = resolutionOf(quality);
+    app.ticker.maxFPS = quality.maxFps;
+    canvas.dataset.quality = String(budget.step);
+    layout();
+  };
   const tick = () => {
     const now = performance.now();
+    frameStart = now;
     const dt = Math.min(50, now - clock);
     clock = now;
     play.frame(now);
@@ -482,12 +509,14 @@ export async function createFishScene(host: HTMLElement, options: FishSceneOptio
     }
   };
   app.ticker.add(tick);
+  app.ticker.add(measure, undefined, UPDATE_PRIORITY.UTILITY);
 
   return {
     destroy() {
       unlisten();
       observer.disconnect();
       app.ticker.remove(tick);
+      app.ticker.remove(measure);
       // every shape's context goes too (a shared one is destroyed once: the second call does nothing)
       app.destroy({ removeView: true }, { children: true, context: true });
       gradient.destroy();
