@@ -35,6 +35,8 @@ test.describe('a first visit asks for its data once, as the HTML arrives', () =>
       expect(asked.get(API.permission)).toBe(1);
       expect(complaints.filter((text) => /Content Security Policy|inline script/i.test(text))).toEqual([]);
 
+      // the footer asks for the vendors once the home page has loaded: let it, before counting the next page's asks
+      await expect.poll(() => asked.get(API.vendors) ?? 0).toBeGreaterThanOrEqual(1);
       const list = watch(page);
       await page.goto('/rng');
       await expect(page.getByTestId('game-card').first()).toBeVisible();

@@ -8,8 +8,6 @@ import {
 } from '@app/contracts';
 import { tableEngine } from '@app/games';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
-import { tableTitle } from '../../apps/server/src/modules/studio/catalogue.ts';
 import { expect, test } from '../support/test.ts';
 import {
   expectNoOverflow,
@@ -18,6 +16,7 @@ import {
   openGame,
   shot,
   shownBalance,
+  tableOf,
   WIDTHS,
 } from './support.ts';
 
@@ -26,27 +25,6 @@ import {
  * (8 + 10 + 4 + 2 at a speed one); one always fits in this.
  */
 const ROUND_MS = 60_000;
-
-/** A live table of the game the studio deals (a speed table when there is one: shorter rounds). */
-async function tableOf(family: TableDecisionFamily): Promise<string> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ code: string; name_en: string }>(
-      `SELECT g.code, g.name_en FROM games g JOIN vendors v ON v.vassalage = g.vassalage
-       WHERE v.provider = 'studio' AND g.category = 'LIVE' AND g.active AND v.active ORDER BY g.code`,
-    );
-    const tables = rows.flatMap((row) => {
-      const title = tableTitle(row.name_en);
-      return title?.family === family ? [{ code: row.code, speed: title.variant === 'speed' }] : [];
-    });
-    const table = tables.find((t) => t.speed) ?? tables[0];
-    if (!table) throw new Error(`No live ${family} table`);
-    return table.code;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Opens the table at the width and in the language of `size`: it fits, and every button takes a finger. */
 async function openTable(page: Page, family: TableDecisionFamily, size: (typeof WIDTHS)[number]) {

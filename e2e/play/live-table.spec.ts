@@ -11,32 +11,12 @@ import {
   openGame,
   shot,
   shownBalance,
+  tableOf,
   WIDTHS,
 } from './support.ts';
 
 /** A round at a classic table: 15 s of betting, 6 s of result, 3 s of pause; one always fits in this. */
 const ROUND_MS = 60_000;
-
-/** A live table of the game the studio deals (a speed table when there is one: shorter rounds). */
-async function tableOf(family: TableFamily): Promise<string> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ code: string; name_en: string }>(
-      `SELECT g.code, g.name_en FROM games g JOIN vendors v ON v.vassalage = g.vassalage
-       WHERE v.provider = 'studio' AND g.category = 'LIVE' AND g.active AND v.active ORDER BY g.code`,
-    );
-    const tables = rows.flatMap((row) => {
-      const title = tableTitle(row.name_en);
-      return title?.family === family ? [{ code: row.code, speed: title.variant === 'speed' }] : [];
-    });
-    const table = tables.find((t) => t.speed) ?? tables[0];
-    if (!table) throw new Error(`No live ${family} table`);
-    return table.code;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Waits for a round whose betting is open with time to spare. */
 async function bettingOpen(page: Page): Promise<void> {

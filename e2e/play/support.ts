@@ -1,7 +1,7 @@
-import { CSRF_COOKIE, CSRF_HEADER, PLAY_API, type StudioRound } from '@app/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, PLAY_API, type StudioRound, type TableFamily } from '@app/contracts';
 import type { Page, Response } from '@playwright/test';
 import pg from 'pg';
-import { studioTitle } from '../../apps/server/src/modules/studio/catalogue.ts';
+import { studioTitle, tableTitle } from '../../apps/server/src/modules/studio/catalogue.ts';
 import { saveScreen } from '../support/screens.ts';
 import { expect } from '../support/test.ts';
 import { depositBySandbox, newMember } from '../wallet/support.ts';
@@ -125,4 +125,25 @@ export async function shot(page: Page, name: string): Promise<void> {
       ),
   );
   await saveScreen(page, name);
+}
+
+/** A live table of the game the studio deals (a speed table when there is one: shorter rounds). */
+export async function tableOf(family: TableFamily): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ code: string; name_en: string }>(
+      `SELECT g.code, g.name_en FROM games g JOIN vendors v ON v.vassalage = g.vassalage
+       WHERE v.provider = 'studio' AND g.category = 'LIVE' AND g.active AND v.active ORDER BY g.code`,
+    );
+    const tables = rows.flatMap((row) => {
+      const title = tableTitle(row.name_en);
+      return title?.family === family ? [{ code: row.code, speed: title.variant === 'speed' }] : [];
+    });
+    const table = tables.find((t) => t.speed) ?? tables[0];
+    if (!table) throw new Error(`No live ${family} table`);
+    return table.code;
+  } finally {
+    await client.end();
+  }
 }

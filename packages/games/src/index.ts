@@ -3,6 +3,7 @@ export * from './fair/index.ts';
 export * from './fish/index.ts';
 export * from './instant/index.ts';
 export { type Jsonified, toJson } from './json.ts';
+export * from './lottery/index.ts';
 export * from './pvp/index.ts';
 export * from './slots/index.ts';
 export * from './tables/index.ts';

@@ -1,0 +1,4 @@
+// The lotteries (issue 15): pure engines, one folder per kind — vn/ the Vietnamese lottery of all three regions
+// (official results or fast in-house draws), fast/ the fast in-house lotteries (5D, 3D, keno, 10-car racing, 4D).
+export * from './fast/index.ts';
+export * from './vn/index.ts';
