@@ -93,6 +93,22 @@ async function twoReady(game: keyof typeof codes, room: string) {
   return { a, b, tableId };
 }
 
+/**
+ * Two ready players dealt a tiến lên hand still to be played: a hand holding an instant win (tới trắng) ends at the
+ * deal, a few deals in a hundred, so those players leave and two others are dealt again.
+ */
+async function tienLenHand(room: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const pair = await twoReady('tien-len', room);
+    const hand = await dealNow(pair.tableId, 'tien-len');
+    if (hand.phase === 'playing') return { ...pair, hand };
+    for (const p of [pair.a, pair.b]) {
+      await call('POST', PVP_API.leave, p.token, { requestId: requestId(), tableId: pair.tableId });
+    }
+  }
+  throw new Error('ten tiến lên deals in a row ended at the deal');
+}
+
 describe('PVP rooms: seats and holds', () => {
   it('lists the stake rooms, seats a player once, holds stake × hold units on ready and gives it back on unready', async () => {
     const a = await player('ba-cay');
@@ -262,8 +278,7 @@ describe('PVP rooms: ba cây and bài cào hands', () => {
 
 describe('PVP rooms: tiến lên', () => {
   it('plays a hand to the end: turns, refusals, idempotent moves, and money that adds up', async () => {
-    const { a, b, tableId } = await twoReady('tien-len', 'beginner');
-    const hand = await dealNow(tableId, 'tien-len');
+    const { a, b, tableId, hand } = await tienLenHand('beginner');
     const players = new Map([
       [String(a.member.id), a],
       [String(b.member.id), b],
@@ -355,8 +370,7 @@ describe('PVP rooms: tiến lên', () => {
   });
 
   it('plays a timed-out seat on auto, refuses its late move, and keeps a leaving player’s stake in the hand', async () => {
-    const { a, tableId } = await twoReady('tien-len', 'standard');
-    const hand = await dealNow(tableId, 'tien-len');
+    const { a, tableId, hand } = await tienLenHand('standard');
     const before = hand.state as TienLenState;
     const late = hand.seats[before.turn as number];
     await t.db
