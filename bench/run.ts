@@ -9,6 +9,7 @@ import { type HttpResult, loadTest } from './http.ts';
 import { initialJsOfIndex } from './initial-js.ts';
 import { ledgerBench, pgbench } from './ledger.ts';
 import { LIGHTHOUSE_AIMS, lighthouseBench } from './lighthouse.ts';
+import { LOTTERY_MEMBERS, lotteryBench } from './lottery.ts';
 import { PLAYERS, playBench } from './play.ts';
 import { playClientBench } from './play-client.ts';
 import { startBenchServer } from './server.ts';
@@ -22,7 +23,7 @@ const SESSIONS = 100;
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['web', 'lighthouse', 'http', 'accounts', 'ledger', 'play', 'tables'],
+    : ['web', 'lighthouse', 'http', 'accounts', 'ledger', 'play', 'tables', 'lottery'],
 );
 const results: Record<string, unknown> = { at: new Date().toISOString(), seconds };
 
@@ -241,6 +242,38 @@ async function tables() {
   );
 }
 
+/** Settling one lottery draw: aim under this many seconds for 100,000 bets over 10,000 members. */
+const LOTTERY_AIM_SECONDS = 10;
+
+/**
+ * One draw with LOTTERY_MEMBERS × 10 open bets settled (every bet marked, one seamless credit per member), with
+ * pgbench's TPC-B-like figure in the same run as the yardstick: settled bets a second against its transactions.
+ */
+async function lottery() {
+  const postgres = await benchPostgres();
+  try {
+    const yardstick = await pgbench(postgres.adminUrl, seconds);
+    const r = await lotteryBench(postgres.adminUrl);
+    results.lottery = { pgbench: yardstick, ...r };
+    const met = r.settleMs < LOTTERY_AIM_SECONDS * 1000 && r.reconciled;
+    console.log(`\nLottery settlement, one draw, ${LOTTERY_MEMBERS} members × 10 bets, one process:`);
+    console.log(`pgbench -b tpcb-like -c 16 -j 2: ${yardstick.tps} TPS (yardstick)`);
+    console.log(
+      `${r.bets} bets settled in ${(r.settleMs / 1000).toFixed(2)} s: ${r.betsPerSecond} bets/s ` +
+        `(${((r.betsPerSecond / yardstick.tps) * 100).toFixed(0)}% of pgbench's TPS), ${r.won} won; ` +
+        `aim < ${LOTTERY_AIM_SECONDS} s: ${met ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `database active ${(r.databaseActiveMs / 1000).toFixed(2)} s over all connections ` +
+        `(${((r.databaseActiveMs / r.settleMs) * 100).toFixed(0)}% of the wall time), node CPU ` +
+        `${(r.nodeCpuMs / 1000).toFixed(2)} s (${((r.nodeCpuMs / r.settleMs) * 100).toFixed(0)}%); ` +
+        `staked ${r.staked}, paid ${r.paid}; ${r.reconciled ? 'every balance reconciled' : 'NOT RECONCILED'}`,
+    );
+  } finally {
+    await postgres.stop();
+  }
+}
+
 async function main() {
   if (parts.has('web')) await web();
   if (parts.has('lighthouse')) await lighthouse();
@@ -249,6 +282,7 @@ async function main() {
   if (parts.has('ledger')) await ledger();
   if (parts.has('play')) await play();
   if (parts.has('tables')) await tables();
+  if (parts.has('lottery')) await lottery();
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
 }

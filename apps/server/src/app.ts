@@ -32,6 +32,7 @@ import {
   verifyAuthenticatorCode,
 } from './modules/accounts/index.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { lotteryModule } from './modules/lottery/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { accessGate, type GeoIp, geoIpLite, platformModule } from './modules/platform/index.ts';
 import { registrationGiftHook } from './modules/promotions/index.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   await app.register(walletModule, { db, config, payments, queue: jobs });
   await app.register(operatorModule, { db, config, gateways: payments.gateways });
   await app.register(studioModule, { db, config });
+  await app.register(lotteryModule, { db, queue: jobs });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -87,6 +87,23 @@ export const betOutcome = z.discriminatedUnion('kind', [
     kind: z.literal('cards'),
     cards: z.array(z.object({ rank: z.number().int().min(1).max(13), suit: z.enum(CARD_SUIT_NAMES) })),
   }),
+  /** A lottery draw: its issue, the special prize drawn and the member's lines on it with their payouts. */
+  z.object({
+    kind: z.literal('lottery'),
+    issueNo: z.string(),
+    province: z.string().nullable(),
+    special: z.string(),
+    lines: z.array(
+      z.object({
+        type: z.string(),
+        numbers: z.array(z.string()),
+        points: z.string(),
+        cost: money,
+        payout: money,
+        hits: z.number().int(),
+      }),
+    ),
+  }),
 ]);
 export type BetOutcome = z.infer<typeof betOutcome>;
 

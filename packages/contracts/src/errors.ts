@@ -406,6 +406,61 @@ export const ERRORS = {
     vi: 'Bạn đã đặt cược trong ván này',
     en: 'You already have a bet in this round',
   },
+  lottery_draw_not_found: {
+    status: 404,
+    vi: 'Không tìm thấy kỳ quay này',
+    en: 'No such draw',
+  },
+  lottery_closed: {
+    status: 409,
+    vi: 'Kỳ này đã hết giờ nhận cược',
+    en: 'Betting on this draw has closed',
+  },
+  lottery_draw_over: {
+    status: 409,
+    vi: 'Kỳ này đã quay thưởng hoặc đã bị hủy',
+    en: 'This draw has been drawn or cancelled',
+  },
+  lottery_numbers_invalid: {
+    status: 400,
+    vi: 'Số chọn không hợp lệ cho kiểu cược này',
+    en: 'The numbers do not fit this bet type',
+  },
+  lottery_points_over_limit: {
+    status: 400,
+    vi: 'Vượt quá số điểm tối đa cho một số',
+    en: 'Above the most points allowed on one number',
+  },
+  lottery_result_invalid: {
+    status: 400,
+    vi: 'Kết quả không đúng cấu trúc của miền',
+    en: 'The result does not match the region’s result sheet',
+  },
+  lottery_result_mismatch: {
+    status: 409,
+    vi: 'Kết quả không khớp với kết quả người nhập trước đã nhập',
+    en: 'The result differs from the one the first operator entered',
+  },
+  lottery_result_same_operator: {
+    status: 409,
+    vi: 'Kết quả phải được một người vận hành khác xác nhận',
+    en: 'A different operator must confirm the result',
+  },
+  lottery_result_final: {
+    status: 409,
+    vi: 'Kết quả kỳ này đã được xác nhận',
+    en: 'This draw’s result is already confirmed',
+  },
+  lottery_draw_not_closed: {
+    status: 409,
+    vi: 'Kỳ này vẫn đang nhận cược, chưa thể nhập kết quả',
+    en: 'This draw is still taking bets: its result cannot be entered yet',
+  },
+  lottery_not_official: {
+    status: 409,
+    vi: 'Kỳ quay nhanh lấy kết quả từ bộ sinh số, không nhập tay',
+    en: 'A fast draw takes its result from the RNG, not from an entry',
+  },
   decision_closed: {
     status: 409,
     vi: 'Đã hết thời gian quyết định của ván này',

@@ -8,6 +8,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './fish.ts';
 export * from './games.ts';
+export * from './lottery.ts';
 export * from './patterns.ts';
 export * from './platform.ts';
 export * from './play.ts';

@@ -19,6 +19,8 @@ export const STUDIO_FAMILIES = [
   'pvp',
   /** Fish shooting: `model` is the maths model (classic, boss, turbo), `theme` the title's theme. */
   'fish',
+  // a lottery title is played on the site's lottery pages (apps/web features/lottery), never in the game frame
+  'lottery',
 ] as const;
 export type StudioFamily = (typeof STUDIO_FAMILIES)[number];
 

@@ -4,6 +4,7 @@ import type { SecurityTables } from '../modules/accounts/security/tables.ts';
 import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { PointsTables } from '../modules/games/points/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
+import type { LotteryTables } from '../modules/lottery/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PlatformTables } from '../modules/platform/tables.ts';
 import type { PromotionsTables } from '../modules/promotions/tables.ts';
@@ -29,4 +30,5 @@ export type Database = CoreTables &
   OperatorTables &
   PromotionsTables &
   StudioTables &
+  LotteryTables &
   SandboxTables;

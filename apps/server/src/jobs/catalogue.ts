@@ -2,6 +2,7 @@ import type { Payments } from '../adapters/payments/index.ts';
 import { type Inject, sandboxJobs } from '../adapters/payments/sandbox/delivery.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { lotteryJobs } from '../modules/lottery/index.ts';
 import { promotionsJobs } from '../modules/promotions/index.ts';
 import { walletJobs } from '../modules/wallet/index.ts';
 import type { JobDefinition, JobQueue } from './queue.ts';
@@ -19,6 +20,7 @@ export function serverJobs(deps: ServerJobDeps): JobDefinition<never>[] {
       depositRecoverAfterSeconds: config.depositRecoverAfterSeconds,
     }),
     ...promotionsJobs({ db }),
+    ...lotteryJobs({ db, queue }),
     ...(payments.sandbox ? sandboxJobs({ db, secret: payments.sandbox.secret, inject }) : []),
   ];
 }

@@ -56,6 +56,9 @@ export const QUEUES = [
     retryDelaySeconds: 10,
     expireInSeconds: 60,
   },
+  // the lotteries: the schedule (creates the coming draws, sends their draw jobs) and each draw's draw-and-settle
+  { name: 'lottery.schedule', policy: 'stately', retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 120 },
+  { name: 'lottery.draw', policy: 'short', retryLimit: 20, retryDelaySeconds: 2, expireInSeconds: 300 },
   // a queue the tests use to exercise retries, keys and concurrency; nothing sends to it in production
   { name: 'test.probe', policy: 'stately', retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 30 },
 ] as const satisfies readonly QueueSpec[];

@@ -31,7 +31,8 @@ function vendor(
     active: flag !== 'retired',
     // the in-house studio plays the RNG and fish lanes, deals the live tables and the PVP card rooms; the other
     // lanes get their providers with their issues
-    provider: ['RNG', 'LIVE', 'PVP', 'FISH'].includes(category) ? 'studio' : null,
+    provider:
+      ['RNG', 'LIVE', 'PVP', 'FISH'].includes(category) || accountType === 'TCG_LOTTO_VN' ? 'studio' : null,
   };
 }
 

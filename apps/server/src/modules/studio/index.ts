@@ -11,8 +11,11 @@ import { tableRoutes } from './tables/routes.ts';
 
 export { studioTitle } from './catalogue.ts';
 export { type CrashClock, startCrashClock } from './crash/clock.ts';
+export { type LotterySchedule, type LotteryTitle, lotteryTitle } from './lottery-titles.ts';
 export { type PvpClock, startPvpClock } from './pvp/clock.ts';
 export { pvpSettings } from './pvp/models.ts';
+export { STUDIO } from './rounds.ts';
+export { playerOf, type StudioPlayer } from './service.ts';
 export { startTableClock, type TableClock } from './tables/clock.ts';
 export type { StudioTables } from './tables.ts';
 

@@ -9,6 +9,7 @@ import { crashFairRound } from './crash/fair.ts';
 import { crashRtpPercent } from './crash/models.ts';
 import { fairState, seedById } from './fair/service.ts';
 import { betFromJson, checked, instantRtpPercent, ONE_SHOT_GAMES } from './instant.ts';
+import { lotteryRtpPercent } from './lottery-titles.ts';
 import { openRoundOf, startRound } from './moves.ts';
 import { MULTI_STEP_GAMES } from './multi-step.ts';
 import { pvpFairRound } from './pvp/fair.ts';
@@ -36,6 +37,8 @@ function rtpPercent(title: { family: StudioFamily; model: string }): number {
   // players play against each other: all that is staked is paid out but the rake (5 % of what winners win)
   if (title.family === 'pvp') return 100;
   if (title.family === 'fish') return fishRtpPercent(title.model);
+  // the headline of a lottery: lô 2 số, the bet most played (each type states its own on the slip)
+  if (title.family === 'lottery') return lotteryRtpPercent(title.model);
   const multiStep = MULTI_STEP_GAMES[title.family];
   if (multiStep) return Math.round(multiStep.headlineRtp() * 10_000) / 100;
   return instantRtpPercent(title.family);

@@ -315,6 +315,8 @@ const REPLAYS: Record<FairRound['family'], Replay | null> = {
   table: liveTable,
   pvp,
   fish,
+  // a lottery draw is verified on its own draw (its seed revealed with the result), not per player round
+  lottery: null,
 };
 
 export function verifyRound(round: FairRound, serverSeed: string): Verification {

@@ -38,6 +38,7 @@ function candidate(family: unknown, outcome: Json): unknown {
       return { kind: 'coins', coins: outcome.coins };
     case 'hilo':
       return { kind: 'cards', cards: dealtCards(outcome) };
+
     default:
       return null;
   }
@@ -45,6 +46,11 @@ function candidate(family: unknown, outcome: Json): unknown {
 
 /** The outcome summary of a round's detail: slots, dice, bầu cua faces, xóc đĩa coins or cards; else null. */
 export function outcomeSummary(detail: unknown): BetOutcome | null {
+  // a lottery round keeps its draw and lines at the top of its detail (modules/lottery settle.ts)
+  if (isObject(detail) && detail.family === 'lottery') {
+    const parsed = betOutcome.safeParse({ ...detail, kind: 'lottery' });
+    return parsed.success ? parsed.data : null;
+  }
   if (!isObject(detail) || !isObject(detail.outcome)) return null;
   const parsed = betOutcome.safeParse(candidate(detail.family, detail.outcome));
   return parsed.success ? parsed.data : null;

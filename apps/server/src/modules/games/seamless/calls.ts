@@ -242,27 +242,71 @@ export async function creditCall(
     FACTORS,
     String(POINTS_DIVISOR),
   ]);
+  return { seen: storedCallOf(row), round: roundOf(row), taken: takenOf(row) };
+}
+
+function takenOf(row: CreditRow): CreditLook['taken'] {
   const round = roundOf(row);
   const moved = movedOf(row);
-  return {
-    seen: storedCallOf(row),
-    round,
-    taken:
-      round && moved && row.after_status && row.after_win !== null && row.after_created_at
-        ? {
-            moved,
-            after: {
-              id: round.id,
-              memberId: round.memberId,
-              gameCode: round.gameCode,
-              status: row.after_status,
-              stake: round.stake,
-              win: row.after_win,
-              balanceAfter: moved.balance,
-              detail: row.after_detail,
-              createdAt: row.after_created_at,
-            },
-          }
-        : undefined,
-  };
+  return round && moved && row.after_status && row.after_win !== null && row.after_created_at
+    ? {
+        moved,
+        after: {
+          id: round.id,
+          memberId: round.memberId,
+          gameCode: round.gameCode,
+          status: row.after_status,
+          stake: round.stake,
+          win: row.after_win,
+          balanceAfter: moved.balance,
+          detail: row.after_detail,
+          createdAt: row.after_created_at,
+        },
+      }
+    : undefined;
+}
+
+const CREDITS = `SELECT c.ord, s.* FROM unnest($2::text[], $3::text[], $4::bigint[], $5::jsonb[], $6::bytea[])
+    WITH ORDINALITY AS c(transaction_id, round_id, amount, detail, hash, ord)
+  CROSS JOIN LATERAL seamless_credit($1, c.transaction_id, c.round_id, c.amount, true, true, c.detail, c.hash,
+    $7, $8::integer, $9::jsonb, $10::bigint) s
+  ORDER BY c.ord`;
+
+/**
+ * Many closing credits (valid amounts) in one statement, each exactly as `creditCall` would take it, in the order
+ * given: a provider's bulk settlement of a shared draw. Answers each credit's look, in that order.
+ */
+export async function creditCalls(
+  db: Executor,
+  provider: string,
+  credits: readonly {
+    transactionId: string;
+    providerRoundId: string;
+    amount: bigint;
+    detail?: Record<string, unknown>;
+    requestHash: Buffer;
+  }[],
+): Promise<CreditLook[]> {
+  if (credits.length === 0) return [];
+  let rows: CreditRow[];
+  try {
+    ({ rows } = await db.executeQuery<CreditRow>(
+      preparedQuery('seamless_credits', CREDITS, [
+        provider,
+        credits.map((c) => c.transactionId),
+        credits.map((c) => c.providerRoundId),
+        credits.map((c) => String(c.amount)),
+        credits.map((c) => (c.detail ? JSON.stringify(c.detail) : null)),
+        credits.map((c) => c.requestHash),
+        CURRENCY,
+        HOUSE_SHARDS,
+        FACTORS,
+        String(POINTS_DIVISOR),
+      ]),
+    ));
+  } catch (error) {
+    if ((error as { code?: string }).code === INSUFFICIENT_FUNDS) throw new AppError('insufficient_funds');
+    throw error;
+  }
+  return rows.map((row) => ({ seen: storedCallOf(row), round: roundOf(row), taken: takenOf(row) }));
 }

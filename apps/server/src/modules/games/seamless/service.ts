@@ -22,7 +22,7 @@ import {
   transfer,
 } from '../../wallet/index.ts';
 import { noteBigWin } from '../big-wins.ts';
-import { CURRENCY, creditCall, debitCall } from './calls.ts';
+import { CURRENCY, creditCall, creditCalls, debitCall } from './calls.ts';
 import * as q from './queries.ts';
 import type { ProviderRound } from './rounds.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -227,6 +227,46 @@ export async function creditRound(
     answer: answer(look.taken.moved.balance, look.taken.moved.transferId, false),
     round: look.taken.after,
   };
+}
+
+/**
+ * Closing credits of many rounds in one statement (a shared draw settled at once), each checked as `credit` checks
+ * it: a transaction id already seen answers its first answer (or `idempotency_conflict`), an unknown or closed
+ * round throws and nothing of the batch stays (run it in the caller's transaction). Answers in the calls' order.
+ */
+export async function creditRounds(
+  db: Executor,
+  provider: string,
+  calls: readonly Omit<CreditCall, 'closeRound'>[],
+): Promise<WalletAnswer[]> {
+  const hashes = calls.map((call) => callHash('credit', { ...call, closeRound: true }));
+  for (const call of calls)
+    if (!(call.amount >= 0n && call.amount <= MAX_AMOUNT)) throw new AppError('invalid_amount');
+  const looks = await creditCalls(
+    db,
+    provider,
+    calls.map((call, i) => ({
+      transactionId: call.transactionId,
+      providerRoundId: call.roundId,
+      amount: call.amount,
+      detail: call.detail,
+      requestHash: hashes[i] as Buffer,
+    })),
+  );
+  const answers: WalletAnswer[] = [];
+  for (const [i, look] of looks.entries()) {
+    if (look.seen) {
+      answers.push(replay(look.seen, hashes[i] as Buffer));
+      continue;
+    }
+    const round = look.round;
+    if (!round) throw new AppError('round_not_found');
+    if (round.status !== 'open') throw new AppError('round_closed');
+    if (!look.taken) throw new Error('seamless: a batch credit found its round open but took nothing');
+    await noteBigWin(db, round, round.win + (calls[i]?.amount ?? 0n));
+    answers.push(answer(look.taken.moved.balance, look.taken.moved.transferId, false));
+  }
+  return answers;
 }
 
 /**

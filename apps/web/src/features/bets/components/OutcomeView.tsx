@@ -1,6 +1,8 @@
 import type { BetOutcome } from '@app/contracts';
+import { VN_BET_TYPE_INFO, type VnBetType } from '@app/games';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/RecordCells';
+import { useLanguage } from '../../../lib/language';
 import { dieFace, isRedSuit, rankLabel, suitSymbol } from './outcome-text';
 
 /** What the round drew: a slot's free spins and whole win, the dice, the bầu cua faces, the coins or the cards. */
@@ -84,5 +86,40 @@ export function OutcomeView({ outcome }: { outcome: BetOutcome }) {
           ))}
         </div>
       );
+    case 'lottery':
+      return <LotteryOutcome outcome={outcome} />;
   }
+}
+
+/** A lottery round: the draw, its đề number and each line the member played on it, with what it paid. */
+function LotteryOutcome({ outcome }: { outcome: Extract<BetOutcome, { kind: 'lottery' }> }) {
+  const { t } = useTranslation('bets');
+  const language = useLanguage();
+  const typeName = (type: string) => VN_BET_TYPE_INFO[type as VnBetType]?.[language].name ?? type;
+  return (
+    <div className="bets-outcome bets-lottery" data-testid="bet-outcome" data-kind="lottery">
+      <p>
+        {t('outcome.lottery.issue', { issue: outcome.issueNo })}
+        {outcome.province ? ` · ${outcome.province}` : ''}
+      </p>
+      <p>{t('outcome.lottery.special', { number: outcome.special.slice(-2) })}</p>
+      <ul>
+        {outcome.lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are listed in the slip's order
+          <li key={i}>
+            <span>
+              {t('outcome.lottery.line', {
+                type: typeName(line.type),
+                numbers: line.numbers.join(' '),
+                points: line.points,
+              })}
+            </span>{' '}
+            <span>
+              <Money value={line.cost} symbol /> → <Money value={line.payout} symbol />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

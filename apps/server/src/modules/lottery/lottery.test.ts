@@ -1,0 +1,389 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOTTERY_API,
+  type LotteryBetAnswer,
+  type LotteryBetLine,
+  type LotteryState,
+  OPERATOR_API,
+  type OperatorSession,
+} from '@app/contracts';
+import { hashServerSeed, settleVnBet, type VnResult } from '@app/games';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// a real published sheet (Miền Bắc, 11/09/2026), as the engine's tests hold it
+import { NORTH_2026_09_11 } from '../../../../../packages/games/src/lottery/vn/vn-real-draws.ts';
+import { createTestApp } from '../../../test/test-db.ts';
+import { createOperator } from '../operator/index.ts';
+import { mainBalance, studioCall, studioPlayer } from '../studio/testing.ts';
+import { expectLedgerConsistent, OPERATOR_PASSWORD } from '../wallet/testing.ts';
+import { lotteryConfig } from './catalogue.ts';
+import { drawFast, fastResultOf, lotteryClientSeed, planDraws } from './draws.ts';
+import { lotteryGame } from './games.ts';
+import { advanceDraw } from './jobs.ts';
+import { settleDraw } from './settle.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let seq = 0;
+const FAST = 'VN_LOTTO_005'; // Lô Đề Siêu Tốc 45 Giây: a fast North sheet
+const NORTH = 'VN_LOTTO_001'; // Xổ Số Miền Bắc: the official North draw
+const FUNDS = 100_000_000n; // 1,000,000 VND
+const requestId = () => `lott${Date.now().toString(36)}x${++seq}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitPerMinute: 0 });
+});
+afterAll(() => t.close());
+
+/** A draw of our own: betting open for `closesInMs` (negative: closed), drawn `drawAfterMs` after the close. */
+async function insertDraw(gameCode: string, { closesInMs = 60_000, fast = true } = {}) {
+  const serverSeed = fast ? randomBytes(32).toString('hex') : null;
+  return t.db
+    .insertInto('lottery_draws')
+    .values({
+      game_code: gameCode,
+      issue_no: `2099${String(++seq).padStart(4, '0')}-${fast ? 'T' : 'O'}${seq}`,
+      province: fast ? null : 'Hà Nội (Thủ Đô)',
+      closes_at: sql<Date>`now() + make_interval(secs => ${closesInMs / 1000})`,
+      draws_at: sql<Date>`now() + make_interval(secs => ${closesInMs / 1000})`,
+      server_seed: serverSeed,
+      server_seed_hash: serverSeed ? hashServerSeed(serverSeed) : null,
+      client_seed: fast ? lotteryClientSeed(gameCode) : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Moves a draw's close and draw time to the past, as the clock would. */
+async function closeNow(drawId: bigint) {
+  await t.db
+    .updateTable('lottery_draws')
+    .set({
+      closes_at: sql<Date>`now() - interval '2 seconds'`,
+      draws_at: sql<Date>`now() - interval '1 second'`,
+    })
+    .where('id', '=', drawId)
+    .execute();
+}
+
+const bet = (token: string, drawId: bigint, lines: LotteryBetLine[], id = requestId()) =>
+  studioCall<LotteryBetAnswer>(t.app, 'POST', LOTTERY_API.bet, token, {
+    requestId: id,
+    drawId: String(drawId),
+    lines,
+  });
+
+const LO: LotteryBetLine = { type: 'lo_2_digits', numbers: ['07', '38'], points: '1' };
+const DE: LotteryBetLine = { type: 'de_special_last_2', numbers: ['15', '51', '99'], points: '10' };
+
+describe('lottery draws: the schedule', () => {
+  it('plans each fast draw once, with its seed hash public and its seed kept until the draw', async () => {
+    const game = await lotteryGame(t.db, FAST);
+    const now = new Date('2026-11-26T10:00:10Z');
+    const created = await planDraws(t.db, game, now);
+    expect(created.length).toBeGreaterThanOrEqual(13); // 10 minutes of 45-second draws
+    expect(created[0]?.issue_no).toMatch(/^20261126-\d{4}$/);
+    for (const draw of created) {
+      expect(draw.server_seed_hash).toBe(hashServerSeed(draw.server_seed as string));
+      expect(draw.draws_at.getTime() - draw.closes_at.getTime()).toBe(5_000);
+    }
+    expect(await planDraws(t.db, game, now)).toEqual([]);
+    const state = await studioCall<LotteryState>(t.app, 'GET', `${LOTTERY_API.state}?gameCode=${FAST}`, null);
+    expect(state.status).toBe(200);
+    expect(state.body.value.game).toMatchObject({
+      code: FAST,
+      source: 'fast',
+      everySeconds: 45,
+      region: 'north',
+    });
+    expect(state.body.value.betTypes.find((b) => b.type === 'lo_2_digits')).toMatchObject({
+      pricePerPoint: '2700000',
+      payoutPerPoint: '9900000',
+    });
+  });
+
+  it('plans the official South draws one per province on the day’s rota', async () => {
+    const south = await lotteryGame(t.db, 'VN_LOTTO_002');
+    // Monday 30 Nov 2026, 09:00 site time: TP. Hồ Chí Minh, Đồng Tháp, Cà Mau draw at 16:15
+    const created = await planDraws(t.db, south, new Date('2026-11-30T02:00:00Z'));
+    const monday = created.filter((draw) => draw.issue_no.startsWith('20261130'));
+    expect(monday.map((d) => [d.issue_no, d.province])).toEqual([
+      ['20261130-1', 'TP. Hồ Chí Minh'],
+      ['20261130-2', 'Đồng Tháp'],
+      ['20261130-3', 'Cà Mau'],
+    ]);
+    expect(monday[0]?.draws_at.toISOString()).toBe('2026-11-30T09:15:00.000Z');
+    expect(monday[0]?.server_seed).toBeNull();
+  });
+});
+
+describe('lottery bets', () => {
+  it('takes a slip with one debit, answers a repeated request id with the same slip, and lists it in orders', async () => {
+    const draw = await insertDraw(FAST);
+    const p = await studioPlayer(t, FAST, FUNDS);
+    const id = requestId();
+    const first = await bet(p.token, draw.id, [LO, DE], id);
+    expect(first.status).toBe(200);
+    // lô: 2 numbers × 27,000 VND; đề: 3 numbers × 10 points × 1,000 VND
+    const cost = 2n * 2_700_000n + 3n * 10n * 100_000n;
+    expect(first.body.value.bets.map((b) => b.cost)).toEqual(['5400000', '3000000']);
+    expect(BigInt(first.body.value.balance)).toBe(FUNDS - cost);
+    const again = await bet(p.token, draw.id, [LO, DE], id);
+    expect(again.body.value.bets.map((b) => b.betId)).toEqual(first.body.value.bets.map((b) => b.betId));
+    expect(await mainBalance(t.db, p.member.id)).toBe(FUNDS - cost);
+    const orders = await studioCall<{ items: { status: string; issueNo: string }[]; total: number }>(
+      t.app,
+      'GET',
+      `${LOTTERY_API.orders}?gameCode=${FAST}`,
+      p.token,
+    );
+    expect(orders.body.value.total).toBe(2);
+    expect(orders.body.value.items.every((o) => o.status === 'open' && o.issueNo === draw.issue_no)).toBe(
+      true,
+    );
+  });
+
+  it('refuses a bet after the close, on a drawn or cancelled draw, and on an unknown draw, writing nothing', async () => {
+    const p = await studioPlayer(t, FAST, FUNDS);
+    const closed = await insertDraw(FAST, { closesInMs: -1_000 });
+    const late = await bet(p.token, closed.id, [LO]);
+    expect([late.status, late.body.code]).toEqual([409, 'lottery_closed']);
+    const drawn = await insertDraw(FAST);
+    await closeNow(drawn.id);
+    await advanceDraw(t.db, drawn.id);
+    await t.db
+      .updateTable('lottery_draws')
+      .set({
+        closes_at: sql<Date>`now() + interval '1 minute'`,
+        draws_at: sql<Date>`now() + interval '1 minute'`,
+      })
+      .where('id', '=', drawn.id)
+      .execute();
+    const over = await bet(p.token, drawn.id, [LO]);
+    expect([over.status, over.body.code]).toEqual([409, 'lottery_draw_over']);
+    const unknown = await bet(p.token, 999_999_999n, [LO]);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'lottery_draw_not_found']);
+    const other = await insertDraw(NORTH, { fast: false });
+    const wrongGame = await bet(p.token, other.id, [LO]);
+    expect([wrongGame.status, wrongGame.body.code]).toEqual([404, 'lottery_draw_not_found']);
+    expect(await mainBalance(t.db, p.member.id)).toBe(FUNDS);
+  });
+
+  it('refuses malformed numbers, too many for a xiên, points over the limit and a short balance', async () => {
+    const draw = await insertDraw(FAST);
+    const p = await studioPlayer(t, FAST, 3_000_000n); // 30,000 VND
+    const refused = async (line: LotteryBetLine) => {
+      const res = await bet(p.token, draw.id, [line]);
+      return [res.status, res.body.code];
+    };
+    const numbers = 'lottery_numbers_invalid';
+    expect(await refused({ type: 'lo_2_digits', numbers: ['7'], points: '1' })).toEqual([400, numbers]);
+    expect(await refused({ type: 'lo_2_digits', numbers: ['123'], points: '1' })).toEqual([400, numbers]);
+    expect(await refused({ type: 'lo_2_digits', numbers: ['ab'], points: '1' })).toEqual([400, numbers]);
+    expect(await refused({ type: 'lo_2_digits', numbers: ['07', '07'], points: '1' })).toEqual([
+      400,
+      numbers,
+    ]);
+    expect(await refused({ type: 'xien_2', numbers: ['01', '02', '03'], points: '1' })).toEqual([
+      400,
+      numbers,
+    ]);
+    expect(await refused({ type: 'de_fancy', numbers: ['01'], points: '1' })).toEqual([400, numbers]);
+    expect(await refused({ type: 'lo_2_digits', numbers: ['01'], points: '1001' })).toEqual([
+      400,
+      'lottery_points_over_limit',
+    ]);
+    expect(await refused({ type: 'lo_2_digits', numbers: ['01', '02'], points: '1' })).toEqual([
+      409,
+      'insufficient_funds',
+    ]);
+    expect(await mainBalance(t.db, p.member.id)).toBe(3_000_000n);
+  });
+
+  it('holds the per-number limit across the member’s slips on one draw', async () => {
+    const draw = await insertDraw(FAST);
+    const p = await studioPlayer(t, FAST, 10_000_000_000n);
+    const line = { type: 'ba_cang_special_last_3', numbers: ['123', '456'], points: '6000' };
+    expect((await bet(p.token, draw.id, [line])).status).toBe(200);
+    const over = await bet(p.token, draw.id, [{ ...line, numbers: ['456'], points: '4001' }]);
+    expect([over.status, over.body.code]).toEqual([400, 'lottery_points_over_limit']);
+    expect((await bet(p.token, draw.id, [{ ...line, numbers: ['456'], points: '4000' }])).status).toBe(200);
+  });
+});
+
+describe('lottery settlement', () => {
+  it('draws a fast draw from its committed seed and pays each bet exactly, once, even when run again', async () => {
+    const game = await lotteryGame(t.db, FAST);
+    const draw = await insertDraw(FAST);
+    const players = [await studioPlayer(t, FAST, FUNDS), await studioPlayer(t, FAST, FUNDS)];
+    const result = fastResultOf(game.title, draw.server_seed as string, draw.client_seed as string);
+    // one line that surely wins: the đề number of the coming result, known here from the seed
+    const winning: LotteryBetLine = {
+      type: 'de_special_last_2',
+      numbers: [(result.prizes.special?.[0] ?? '').slice(-2)],
+      points: '3',
+    };
+    const slips = [[LO, DE, winning], [{ type: 'xien_2', numbers: ['00', '99'], points: '2' }]];
+    for (const [i, p] of players.entries())
+      expect((await bet(p.token, draw.id, slips[i] ?? [])).status).toBe(200);
+    await closeNow(draw.id);
+    expect(await advanceDraw(t.db, draw.id)).toMatch(/bets settled/);
+    const after = await t.db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('id', '=', draw.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('settled');
+    expect(after.result).toEqual(result);
+    const config = lotteryConfig(game.title);
+    for (const [i, p] of players.entries()) {
+      const lines = slips[i] ?? [];
+      const settled = lines.map((line) =>
+        settleVnBet(
+          config,
+          { type: line.type as never, numbers: line.numbers, points: BigInt(line.points) },
+          result,
+        ),
+      );
+      const cost = settled.reduce((sum, s) => sum + s.cost, 0n);
+      const payout = settled.reduce((sum, s) => sum + s.payout, 0n);
+      expect(await mainBalance(t.db, p.member.id)).toBe(FUNDS - cost + payout);
+      const rows = await t.db
+        .selectFrom('lottery_bets')
+        .selectAll()
+        .where('member_id', '=', p.member.id)
+        .orderBy('line_no')
+        .execute();
+      expect(rows.map((r) => r.payout)).toEqual(settled.map((s) => s.payout));
+      expect(rows.map((r) => r.status)).toEqual(settled.map((s) => (s.payout > 0n ? 'won' : 'lost')));
+    }
+    // again: nothing moves
+    const before = await mainBalance(t.db, players[0]?.member.id as bigint);
+    await advanceDraw(t.db, draw.id);
+    await settleDraw(t.db, game, after);
+    expect(await mainBalance(t.db, players[0]?.member.id as bigint)).toBe(before);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('finishes a settlement that stopped between the draw and the payments, each member paid once', async () => {
+    const game = await lotteryGame(t.db, FAST);
+    const draw = await insertDraw(FAST);
+    const players = await Promise.all([1, 2, 3].map(() => studioPlayer(t, FAST, FUNDS)));
+    for (const p of players) expect((await bet(p.token, draw.id, [LO, DE])).status).toBe(200);
+    await closeNow(draw.id);
+    // the draw happened, then the process died: the draw is drawn, nothing settled
+    const drawn = await drawFast(t.db, game, draw);
+    expect(drawn?.status).toBe('drawn');
+    // two processes resume it at once
+    await Promise.all([settleDraw(t.db, game, drawn as never), advanceDraw(t.db, draw.id)]);
+    const result = drawn?.result as VnResult;
+    const config = lotteryConfig(game.title);
+    const expected = [LO, DE]
+      .map((line) =>
+        settleVnBet(
+          config,
+          { type: line.type as never, numbers: line.numbers, points: BigInt(line.points) },
+          result,
+        ),
+      )
+      .reduce((sum, s) => sum - s.cost + s.payout, 0n);
+    for (const p of players) expect(await mainBalance(t.db, p.member.id)).toBe(FUNDS + expected);
+    const status = await t.db
+      .selectFrom('lottery_draws')
+      .select('status')
+      .where('id', '=', draw.id)
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe('settled');
+    await expectLedgerConsistent(t.db);
+  });
+});
+
+describe('official results and cancellation (operators)', () => {
+  let tokens: string[] = [];
+  beforeAll(async () => {
+    tokens = [];
+    for (const name of ['lottop1', 'lottop2']) {
+      await createOperator(t.db, name, OPERATOR_PASSWORD);
+      const res = await studioCall<OperatorSession>(t.app, 'POST', OPERATOR_API.login, null, {
+        username: name,
+        password: OPERATOR_PASSWORD,
+      });
+      tokens.push(res.body.value.token);
+    }
+  });
+  const enter = (token: string, drawId: bigint, result: VnResult) =>
+    studioCall<{ state: string }>(t.app, 'POST', `/api/operator/lottery/draws/${drawId}/result`, token, {
+      result,
+    });
+
+  it('settles an official North draw once a second operator enters the same result', async () => {
+    const result = NORTH_2026_09_11.result;
+    const draw = await insertDraw(NORTH, { fast: false });
+    const p = await studioPlayer(t, NORTH, FUNDS);
+    const special = (result.prizes.special?.[0] ?? '') as string;
+    const de: LotteryBetLine = { type: 'de_special_last_2', numbers: [special.slice(-2)], points: '2' };
+    expect((await bet(p.token, draw.id, [de, LO])).status).toBe(200);
+    const [op1, op2] = tokens as [string, string];
+    const early = await enter(op1, draw.id, result);
+    expect([early.status, early.body.code]).toEqual([409, 'lottery_draw_not_closed']);
+    await closeNow(draw.id);
+    expect(
+      (await enter(op1, draw.id, { ...result, prizes: { ...result.prizes, special: ['00000'] } })).body.value
+        .state,
+    ).toBe('entered');
+    // the first operator corrects the entry; a second look by the same operator confirms nothing
+    expect((await enter(op1, draw.id, result)).body.value.state).toBe('entered');
+    const mismatch = await enter(op2, draw.id, { ...result, prizes: { ...result.prizes, first: ['11111'] } });
+    expect([mismatch.status, mismatch.body.code]).toEqual([409, 'lottery_result_mismatch']);
+    expect(await advanceDraw(t.db, draw.id)).toBe('waiting for the official result');
+    const confirmed = await enter(op2, draw.id, result);
+    expect(confirmed.body.value.state).toBe('confirmed');
+    const again = await enter(op1, draw.id, result);
+    expect([again.status, again.body.code]).toEqual([409, 'lottery_result_final']);
+    await advanceDraw(t.db, draw.id);
+    const config = lotteryConfig((await lotteryGame(t.db, NORTH)).title);
+    const net = [de, LO]
+      .map((line) =>
+        settleVnBet(
+          config,
+          { type: line.type as never, numbers: line.numbers, points: BigInt(line.points) },
+          result,
+        ),
+      )
+      .reduce((sum, s) => sum - s.cost + s.payout, 0n);
+    expect(net).toBeGreaterThan(0n); // the đề on 52 won 2 × 99,000
+    expect(await mainBalance(t.db, p.member.id)).toBe(FUNDS + net);
+    const fast = await insertDraw(FAST, { closesInMs: -1000 });
+    const refused = await enter(op1, fast.id, result);
+    expect([refused.status, refused.body.code]).toEqual([409, 'lottery_not_official']);
+    const malformed = await enter(op1, (await insertDraw(NORTH, { fast: false, closesInMs: -1000 })).id, {
+      ...result,
+      prizes: { ...result.prizes, seventh: ['1'] },
+    });
+    expect([malformed.status, malformed.body.code]).toEqual([400, 'lottery_result_invalid']);
+  });
+
+  it('cancels a draw and refunds every slip; a second cancel changes nothing', async () => {
+    const draw = await insertDraw(FAST);
+    const players = await Promise.all([1, 2].map(() => studioPlayer(t, FAST, FUNDS)));
+    for (const p of players) {
+      expect((await bet(p.token, draw.id, [LO])).status).toBe(200);
+      expect((await bet(p.token, draw.id, [DE])).status).toBe(200);
+    }
+    const cancel = (token: string) =>
+      studioCall<{ status: string }>(t.app, 'POST', `/api/operator/lottery/draws/${draw.id}/cancel`, token, {
+        reason: 'result feed fault',
+      });
+    const done = await cancel(tokens[0] as string);
+    expect([done.status, done.body.value.status]).toEqual([200, 'cancelled']);
+    for (const p of players) expect(await mainBalance(t.db, p.member.id)).toBe(FUNDS);
+    const twice = await cancel(tokens[1] as string);
+    expect([twice.status, twice.body.code]).toEqual([409, 'lottery_draw_over']);
+    const refunded = await t.db
+      .selectFrom('lottery_bets')
+      .select('status')
+      .where('draw_id', '=', draw.id)
+      .execute();
+    expect(refunded.every((row) => row.status === 'refunded')).toBe(true);
+    await expectLedgerConsistent(t.db);
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  failure,
+  LOTTERY_API,
+  lotteryBetAnswer,
+  lotteryBetBody,
+  lotteryDrawPage,
+  lotteryDrawsQuery,
+  lotteryGames as lotteryGamesSchema,
+  lotteryNumbers,
+  lotteryNumbersQuery,
+  lotteryOrders,
+  lotteryOrdersQuery,
+  lotteryState,
+  lotteryStateQuery,
+  ok,
+} from '@app/contracts';
+import { VN_BET_TYPE_INFO, VN_BET_TYPES, vnExactRtp } from '@app/games';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { playerOf } from '../studio/index.ts';
+import { memberBets, placeBets } from './bets.ts';
+import { lotteryConfig } from './catalogue.ts';
+import { drawnPage, latestDraws, openDraws, recentResults } from './draws.ts';
+import { gameView, type LotteryGameEntry, lotteryGame, lotteryGames } from './games.ts';
+import { numberStats } from './stats.ts';
+import { drawView } from './views.ts';
+
+const tags = ['lottery'];
+const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
+/** Bets and orders authenticate with the lottery game's studio session (bearer), never with the site's cookie. */
+const bearerOnly = { cookieSession: false };
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+const LATEST = 10;
+
+function betTypes(game: LotteryGameEntry) {
+  const config = lotteryConfig(game.title);
+  return VN_BET_TYPES.map((type) => {
+    const info = VN_BET_TYPE_INFO[type];
+    return {
+      type,
+      digits: info.digits,
+      minNumbers: info.minNumbers,
+      maxNumbers: info.maxNumbers,
+      rule: info.rule,
+      pricePerPoint: String(config.pricePerPoint[type]),
+      payoutPerPoint: String(config.payoutPerPoint[type]),
+      maxPoints: String(config.maxPointsPerNumber[type]),
+      rtp: Math.round(vnExactRtp(config, type) * 10_000) / 100,
+    };
+  });
+}
+
+/** The lotteries' API for players (contracts: LOTTERY_API). */
+export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  async function player(request: FastifyRequest) {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new AppError('player_session_invalid');
+    return playerOf(db, token);
+  }
+
+  app.get(
+    LOTTERY_API.games,
+    {
+      schema: {
+        tags,
+        summary: 'The lottery games and how each draws',
+        response: { 200: ok(lotteryGamesSchema) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const games = await lotteryGames(db);
+      return { success: true as const, value: { games: games.map((game) => gameView(game, language)) } };
+    },
+  );
+
+  app.get(
+    LOTTERY_API.state,
+    {
+      schema: {
+        tags,
+        summary: 'A lottery game: the draws taking bets, the latest results, its bet types and rates',
+        querystring: lotteryStateQuery,
+        response: { 200: ok(lotteryState), ...errors },
+      },
+    },
+    async (request) => {
+      const game = await lotteryGame(db, request.query.gameCode);
+      const [open, latest] = await Promise.all([
+        openDraws(db, game.code),
+        latestDraws(db, game.code, LATEST),
+      ]);
+      return {
+        success: true as const,
+        value: {
+          game: gameView(game, requestLanguage(request)),
+          open: open.map(drawView),
+          latest: latest.map(drawView),
+          betTypes: betTypes(game),
+          serverTime: Date.now(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    LOTTERY_API.draws,
+    {
+      schema: {
+        tags,
+        summary: 'A lottery game’s past draws with their results, newest first',
+        querystring: lotteryDrawsQuery,
+        response: { 200: ok(lotteryDrawPage), ...errors },
+      },
+    },
+    async (request) => {
+      const { gameCode, pageNo, pageSize } = request.query;
+      const game = await lotteryGame(db, gameCode);
+      const { rows, total } = await drawnPage(db, game.code, { pageNo, pageSize });
+      return {
+        success: true as const,
+        value: {
+          items: rows.map(drawView),
+          pageNum: pageNo,
+          totalPages: Math.max(1, Math.ceil(total / pageSize)),
+          total,
+        },
+      };
+    },
+  );
+
+  app.get(
+    LOTTERY_API.numbers,
+    {
+      schema: {
+        tags,
+        summary: 'Hot and cold two-digit numbers over the last draws, and each draw’s đề number',
+        querystring: lotteryNumbersQuery,
+        response: { 200: ok(lotteryNumbers), ...errors },
+      },
+    },
+    async (request) => {
+      const game = await lotteryGame(db, request.query.gameCode);
+      const draws = await recentResults(db, game.code, request.query.count);
+      return { success: true as const, value: numberStats(draws) };
+    },
+  );
+
+  app.post(
+    LOTTERY_API.bet,
+    {
+      config: bearerOnly,
+      schema: {
+        tags,
+        summary: 'Places a slip on one draw (idempotent by requestId; one debit, all lines or none)',
+        body: lotteryBetBody,
+        response: { 200: ok(lotteryBetAnswer), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await placeBets(db, await player(request), request.body),
+    }),
+  );
+
+  app.get(
+    LOTTERY_API.orders,
+    {
+      config: bearerOnly,
+      schema: {
+        tags,
+        summary: 'The player’s lottery bets, newest first',
+        querystring: lotteryOrdersQuery,
+        response: { 200: ok(lotteryOrders), ...errors },
+      },
+    },
+    async (request) => {
+      const session = await player(request);
+      return { success: true as const, value: await memberBets(db, session.memberId, request.query) };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { LotteryBet, LotteryDraw, VnResultBody } from '@app/contracts';
+import type { Selectable } from 'kysely';
+import type { LotteryBetsTable, LotteryDrawsTable } from './tables.ts';
+
+export type DrawRow = Selectable<LotteryDrawsTable>;
+export type BetRow = Selectable<LotteryBetsTable>;
+
+/** A draw as players see it: the seed's hash from the start, the seed and the result once drawn. */
+export function drawView(row: DrawRow): LotteryDraw {
+  const drawn = row.status === 'drawn' || row.status === 'settled';
+  return {
+    drawId: String(row.id),
+    gameCode: row.game_code,
+    issueNo: row.issue_no,
+    province: row.province,
+    status: row.status,
+    closesAt: row.closes_at.toISOString(),
+    drawsAt: row.draws_at.toISOString(),
+    serverSeedHash: row.server_seed_hash,
+    serverSeed: drawn ? row.server_seed : null,
+    clientSeed: row.client_seed,
+    result: drawn ? (row.result as VnResultBody) : null,
+  };
+}
+
+export function betView(row: BetRow, draw: Pick<DrawRow, 'game_code' | 'issue_no' | 'province'>): LotteryBet {
+  return {
+    betId: String(row.id),
+    gameCode: draw.game_code,
+    drawId: String(row.draw_id),
+    issueNo: draw.issue_no,
+    province: draw.province,
+    type: row.bet_type,
+    numbers: row.numbers,
+    points: String(row.points),
+    cost: String(row.cost),
+    status: row.status,
+    payout: String(row.payout),
+    hits: row.hits,
+    placedAt: row.placed_at.toISOString(),
+    settledAt: row.settled_at?.toISOString() ?? null,
+  };
+}

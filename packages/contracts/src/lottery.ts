@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { money, paged, pageQuery } from './envelope.ts';
+
+/**
+ * The lotteries (apps/server/src/modules/lottery, docs/games/lottery/draws.md): every lottery game draws on a
+ * schedule; each draw ("kỳ", an issue) has a number, takes bets until it closes, is drawn — from the provably fair
+ * RNG (fast draws) or from the official result entered by two operators — and is settled. Bets are placed with the
+ * studio session of the lottery game (`authorization: Bearer <sessionToken>`, as the game client does).
+ */
+export const LOTTERY_API = {
+  /** The lottery games and how each draws. */
+  games: '/api/lottery/games',
+  /** One game: the draws taking bets, the latest results, its bet types and rates (query gameCode). */
+  state: '/api/lottery/state',
+  /** A game's past draws with their results, newest first (query gameCode, pageNo, pageSize). */
+  draws: '/api/lottery/draws',
+  /** Hot and cold numbers over the last draws (query gameCode, count ≤ 100: spec §9 "Vietnamese numbers"). */
+  numbers: '/api/lottery/numbers',
+  /** Places the slip's bets on one draw (bearer). */
+  bet: '/api/lottery/bet',
+  /** The player's bets, newest first (bearer; query gameCode, pageNo, pageSize). */
+  orders: '/api/lottery/orders',
+} as const;
+
+/** The operator's side of the lottery (bearer of an operator session). */
+export const OPERATOR_LOTTERY_API = {
+  /** Draws waiting for an official result or a second operator's confirmation. */
+  pending: '/api/operator/lottery/pending',
+  /** Enters (first operator) or confirms (second operator) a draw's official result. */
+  result: '/api/operator/lottery/draws/:drawId/result',
+  /** Cancels a draw not yet settled: every bet refunded. */
+  cancel: '/api/operator/lottery/draws/:drawId/cancel',
+} as const;
+
+export const LOTTERY_KINDS = ['vn'] as const;
+export type LotteryKind = (typeof LOTTERY_KINDS)[number];
+export const VN_REGION_CODES = ['north', 'central', 'south'] as const;
+
+export const LOTTERY_DRAW_STATUSES = ['open', 'drawn', 'settled', 'cancelled'] as const;
+export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
+
+/** A Vietnamese result sheet: every prize's numbers, zero-padded digit strings, as the sheet prints them. */
+export const vnResultSchema = z.object({
+  region: z.enum(VN_REGION_CODES),
+  prizes: z.partialRecord(
+    z.enum(['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth']),
+    z.array(z.string().regex(/^\d{2,6}$/, { error: 'lottery_result_invalid' })).max(6),
+  ),
+});
+export type VnResultBody = z.infer<typeof vnResultSchema>;
+
+export const lotteryDraw = z.object({
+  drawId: z.string(),
+  gameCode: z.string(),
+  /** The draw's number: `20261126-0412` (fast: the day and its slot), `20261126` or `20261126-TG` (official). */
+  issueNo: z.string(),
+  /** The province (South, Central) or the North's host station of an official draw; null for a fast draw. */
+  province: z.string().nullable(),
+  status: z.enum(LOTTERY_DRAW_STATUSES),
+  closesAt: z.string(),
+  drawsAt: z.string(),
+  /** Fast draws: SHA-256 of the draw's server seed, published when the draw opens; the seed once drawn. */
+  serverSeedHash: z.string().nullable(),
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string().nullable(),
+  result: vnResultSchema.nullable(),
+});
+export type LotteryDraw = z.infer<typeof lotteryDraw>;
+
+export const lotteryBetTypeInfo = z.object({
+  type: z.string(),
+  digits: z.number().int(),
+  minNumbers: z.number().int(),
+  maxNumbers: z.number().int(),
+  /** per_occurrence (lô), each_number (đề, đầu, đuôi, ba càng), all_present (xiên), none_present (lô trượt). */
+  rule: z.enum(['per_occurrence', 'each_number', 'all_present', 'none_present']),
+  pricePerPoint: money,
+  payoutPerPoint: money,
+  maxPoints: z.string(),
+  /** Exact return to player of the type on a fast draw, in percent. */
+  rtp: z.number(),
+});
+
+export const lotteryGame = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(LOTTERY_KINDS),
+  region: z.enum(VN_REGION_CODES),
+  /** fast: drawn every `everySeconds` by the fair RNG; official: the real draw, daily at `drawTime` (site time). */
+  source: z.enum(['fast', 'official']),
+  everySeconds: z.number().int().nullable(),
+  drawTime: z.string().nullable(),
+  closeBeforeSeconds: z.number().int(),
+});
+export type LotteryGame = z.infer<typeof lotteryGame>;
+export const lotteryGames = z.object({ games: z.array(lotteryGame) });
+
+export const lotteryState = z.object({
+  game: lotteryGame,
+  /** The draws taking bets now, soonest first (South and Central: one per province drawing that day). */
+  open: z.array(lotteryDraw),
+  /** The latest drawn or settled draws, newest first. */
+  latest: z.array(lotteryDraw),
+  betTypes: z.array(lotteryBetTypeInfo),
+  serverTime: z.number(),
+});
+export type LotteryState = z.infer<typeof lotteryState>;
+
+export const lotteryStateQuery = z.object({
+  gameCode: z.string().regex(/^[A-Z0-9_]{1,40}$/, { error: 'game_not_found' }),
+});
+export const lotteryDrawsQuery = lotteryStateQuery.extend(pageQuery(20));
+export const lotteryNumbersQuery = lotteryStateQuery.extend({
+  count: z.coerce.number({ error: 'validation_error' }).int().min(10).max(100).default(100),
+});
+
+export const lotteryNumberStat = z.object({
+  number: z.string(),
+  /** Times it came among the lô numbers of the draws counted. */
+  hits: z.number().int(),
+  /** Draws since it last came (the draws counted when it never did). */
+  absent: z.number().int(),
+});
+export const lotteryNumbers = z.object({
+  draws: z.number().int(),
+  numbers: z.array(lotteryNumberStat),
+  /** Per draw, oldest first: the special prize's last two digits, the đề number (the trend chart). */
+  specials: z.array(z.object({ issueNo: z.string(), number: z.string() })),
+});
+export type LotteryNumbers = z.infer<typeof lotteryNumbers>;
+
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation_error' });
+
+export const lotteryBetLine = z.object({
+  type: z.string().regex(/^[a-z0-9_]{1,32}$/, { error: 'lottery_numbers_invalid' }),
+  numbers: z
+    .array(z.string().max(6, { error: 'lottery_numbers_invalid' }), { error: 'lottery_numbers_invalid' })
+    .min(1, { error: 'lottery_numbers_invalid' })
+    .max(1000, { error: 'lottery_numbers_invalid' }),
+  points: z.string().regex(/^[1-9]\d{0,8}$/, { error: 'invalid_amount' }),
+});
+export type LotteryBetLine = z.infer<typeof lotteryBetLine>;
+
+/** The slip: up to 20 lines on one draw, paid with one debit each, all or none. */
+export const lotteryBetBody = z.object({
+  requestId,
+  drawId: z.string().regex(/^\d{1,18}$/, { error: 'lottery_draw_not_found' }),
+  lines: z.array(lotteryBetLine).min(1).max(20),
+});
+export type LotteryBetBody = z.infer<typeof lotteryBetBody>;
+
+export const lotteryBet = z.object({
+  betId: z.string(),
+  gameCode: z.string(),
+  drawId: z.string(),
+  issueNo: z.string(),
+  province: z.string().nullable(),
+  type: z.string(),
+  numbers: z.array(z.string()),
+  points: z.string(),
+  cost: money,
+  status: z.enum(LOTTERY_BET_STATUSES),
+  payout: money,
+  /** Paid units: lô occurrences, numbers matched, or 1/0 for xiên and lô trượt. */
+  hits: z.number().int().nullable(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type LotteryBet = z.infer<typeof lotteryBet>;
+
+export const lotteryBetAnswer = z.object({ bets: z.array(lotteryBet), balance: money });
+export type LotteryBetAnswer = z.infer<typeof lotteryBetAnswer>;
+
+export const lotteryOrdersQuery = z.object({
+  gameCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,40}$/, { error: 'game_not_found' })
+    .optional(),
+  ...pageQuery(20),
+});
+export const lotteryOrders = paged(lotteryBet);
+export const lotteryDrawPage = paged(lotteryDraw);
+
+/** Operator: enter or confirm an official result (the same body both times; the two must agree). */
+export const lotteryResultEntryBody = z.object({ result: vnResultSchema });
+export const lotteryCancelBody = z.object({
+  reason: z.string().min(3, { error: 'validation_error' }).max(200, { error: 'validation_error' }),
+});
+export const lotteryResultEntryAnswer = z.object({
+  draw: lotteryDraw,
+  /** entered: waiting for a second operator; confirmed: the result stands and the draw settles. */
+  state: z.enum(['entered', 'confirmed']),
+});
+export const lotteryPendingDraw = lotteryDraw.extend({
+  enteredBy: z.string().nullable(),
+  enteredResult: vnResultSchema.nullable(),
+});
+export const lotteryPending = z.object({ draws: z.array(lotteryPendingDraw) });
