@@ -106,7 +106,9 @@ export async function settleDraw(db: Db, game: LotteryGameEntry, draw: DrawRow):
 async function settleBatch(db: Db, draw: DrawRow, members: readonly MemberOutcomes[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(db, (tx) => payBatch(tx, draw, members));
+      await inTransaction(db, (tx) => payBatch(tx, draw, members));
+      crashPoint('lottery.after-batch');
+      return;
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (attempt < 5 && code && RETRYABLE.has(code)) continue;
@@ -155,7 +157,6 @@ async function payBatch(tx: Executor, draw: DrawRow, members: readonly MemberOut
     });
   }
   await seamlessWallet.creditRounds(tx, STUDIO, credits);
-  crashPoint('lottery.after-batch-credit');
 }
 
 /**
