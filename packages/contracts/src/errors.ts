@@ -456,6 +456,16 @@ export const ERRORS = {
     vi: 'Kỳ này vẫn đang nhận cược, chưa thể nhập kết quả',
     en: 'This draw is still taking bets: its result cannot be entered yet',
   },
+  lottery_chase_not_found: {
+    status: 404,
+    vi: 'Không tìm thấy lệnh đuổi số này',
+    en: 'No such chase',
+  },
+  lottery_chase_over: {
+    status: 409,
+    vi: 'Lệnh đuổi số này đã kết thúc',
+    en: 'This chase has already ended',
+  },
   lottery_not_official: {
     status: 409,
     vi: 'Kỳ quay nhanh lấy kết quả từ bộ sinh số, không nhập tay',

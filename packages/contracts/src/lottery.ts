@@ -20,6 +20,10 @@ export const LOTTERY_API = {
   bet: '/api/lottery/bet',
   /** The player's bets, newest first (bearer; query gameCode, pageNo, pageSize). */
   orders: '/api/lottery/orders',
+  /** The player's chases, newest first (bearer; query gameCode, pageNo, pageSize). */
+  chases: '/api/lottery/chases',
+  /** Stops one of the player's chases: no later slip is placed (bearer). */
+  stopChase: '/api/lottery/chases/:chaseId/stop',
 } as const;
 
 /** The operator's side of the lottery (bearer of an operator session). */
@@ -141,11 +145,25 @@ export const lotteryBetLine = z.object({
 });
 export type LotteryBetLine = z.infer<typeof lotteryBetLine>;
 
-/** The slip: up to 20 lines on one draw, paid with one debit each, all or none. */
+/**
+ * A chase (đuổi số): the same slip on this draw and the game's next `draws - 1` draws, each placed and charged only
+ * once the draw before it is settled; `stopOnWin` ends it after a draw where any line won.
+ */
+export const lotteryChaseOrder = z.object({
+  draws: z
+    .number({ error: 'validation_error' })
+    .int()
+    .min(2, { error: 'validation_error' })
+    .max(50, { error: 'validation_error' }),
+  stopOnWin: z.boolean(),
+});
+
+/** The slip: up to 20 lines on one draw, paid with one debit, all or none (and, if asked, chased on later draws). */
 export const lotteryBetBody = z.object({
   requestId,
   drawId: z.string().regex(/^\d{1,18}$/, { error: 'lottery_draw_not_found' }),
   lines: z.array(lotteryBetLine).min(1).max(20),
+  chase: lotteryChaseOrder.optional(),
 });
 export type LotteryBetBody = z.infer<typeof lotteryBetBody>;
 
@@ -165,10 +183,39 @@ export const lotteryBet = z.object({
   hits: z.number().int().nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /** The chase this bet belongs to, when it was placed by one. */
+  chaseId: z.string().nullable(),
 });
 export type LotteryBet = z.infer<typeof lotteryBet>;
 
-export const lotteryBetAnswer = z.object({ bets: z.array(lotteryBet), balance: money });
+export const LOTTERY_CHASE_STATUSES = ['active', 'won', 'done', 'short', 'stopped'] as const;
+export const lotteryChase = z.object({
+  chaseId: z.string(),
+  gameCode: z.string(),
+  lines: z.array(lotteryBetLine),
+  drawsTotal: z.number().int(),
+  drawsPlaced: z.number().int(),
+  stopOnWin: z.boolean(),
+  /** active: on its way; won: stopped on a win; done: every draw played; short: stopped, the balance did not cover
+   * the next slip (nothing charged for it); stopped: stopped by the player, or the next slip was refused. */
+  status: z.enum(LOTTERY_CHASE_STATUSES),
+  stopReason: z.string().nullable(),
+  /** The issue of the last draw it placed a slip on. */
+  lastIssueNo: z.string(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type LotteryChase = z.infer<typeof lotteryChase>;
+export const lotteryChases = paged(lotteryChase);
+export const lotteryChaseParams = z.object({
+  chaseId: z.string().regex(/^[1-9]\d{0,17}$/, { error: 'lottery_chase_not_found' }),
+});
+
+export const lotteryBetAnswer = z.object({
+  bets: z.array(lotteryBet),
+  balance: money,
+  chase: lotteryChase.nullable(),
+});
 export type LotteryBetAnswer = z.infer<typeof lotteryBetAnswer>;
 
 export const lotteryOrdersQuery = z.object({

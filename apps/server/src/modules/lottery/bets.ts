@@ -14,9 +14,9 @@ import { AppError } from '../../http/errors.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { STUDIO, type StudioPlayer } from '../studio/index.ts';
 import { lotteryConfig } from './catalogue.ts';
-import { lotteryGame } from './games.ts';
+import { type LotteryGameEntry, lotteryGame } from './games.ts';
 import { lotteryRoundId, slipTransactionId } from './settle.ts';
-import { betView } from './views.ts';
+import { type BetRow, betView, type ChaseRow, chaseView, type DrawRow } from './views.ts';
 
 type Line = VnBet & { cost: bigint };
 
@@ -66,12 +66,89 @@ function limitKeys(line: VnBet): string[] {
     : line.numbers.map((n) => `${line.type}:${n}`);
 }
 
+/** A slip to place: its lines (checked and priced), its request id, and the chase that places it, if any. */
+type Slip = { requestId: string; lines: readonly Line[]; chaseId?: bigint };
+
 /**
- * Places a slip on one draw of the session's lottery game: every line checked and priced, the per-number limits
- * held, then one seamless debit of the slip's total into the member's round of the draw, all in one transaction
- * (nothing is written when any check fails). The draw's row is held in share mode meanwhile, so the draw (which
- * updates it) waits for bets in flight, and a bet after the close (by the database's clock) is refused. A request
- * id already placed answers that slip again.
+ * Places a slip on one draw in the caller's transaction: the per-number limits held, the lines written, then one
+ * seamless debit of the slip's total into the member's round of the draw (nothing stays when any step refuses).
+ * The draw's row is held in share mode meanwhile, so the draw (which updates it) waits for bets in flight, and a
+ * bet after the close (by the database's clock) is refused. A request id already placed answers that slip again.
+ */
+export async function placeSlip(
+  tx: Executor,
+  player: StudioPlayer,
+  game: LotteryGameEntry,
+  drawId: bigint,
+  slip: Slip,
+): Promise<{ rows: BetRow[]; draw: DrawRow; balance: string; replayed: boolean }> {
+  const config = lotteryConfig(game.title);
+  const draw = await tx
+    .selectFrom('lottery_draws')
+    .selectAll()
+    .select(sql<boolean>`closes_at > now()`.as('taking_bets'))
+    .where('id', '=', drawId)
+    .where('game_code', '=', game.code)
+    .forShare()
+    .executeTakeFirst();
+  if (!draw) throw new AppError('lottery_draw_not_found');
+  const earlier = await tx
+    .selectFrom('lottery_bets')
+    .selectAll()
+    .where('member_id', '=', player.memberId)
+    .where('request_id', '=', slip.requestId)
+    .orderBy('line_no')
+    .execute();
+  if (earlier.length > 0) {
+    if (earlier[0]?.draw_id !== draw.id) throw new AppError('idempotency_conflict');
+    const wallet = await seamlessWallet.balance(tx, STUDIO, player.sessionToken);
+    return { rows: earlier, draw, balance: wallet.balance ?? '0', replayed: true };
+  }
+  if (draw.status !== 'open') throw new AppError('lottery_draw_over');
+  if (!draw.taking_bets) throw new AppError('lottery_closed');
+  const held = await heldPoints(tx, draw.id, player.memberId);
+  for (const line of slip.lines) {
+    for (const key of limitKeys(line)) {
+      const points = (held.get(key) ?? 0n) + line.points;
+      if (points > config.maxPointsPerNumber[line.type]) {
+        throw new AppError('lottery_points_over_limit', undefined, {
+          maxPoints: String(config.maxPointsPerNumber[line.type]),
+          number: key.slice(key.indexOf(':') + 1),
+        });
+      }
+      held.set(key, points);
+    }
+  }
+  const rows = await tx
+    .insertInto('lottery_bets')
+    .values(
+      slip.lines.map((line, index) => ({
+        draw_id: draw.id,
+        member_id: player.memberId,
+        request_id: slip.requestId,
+        line_no: index,
+        bet_type: line.type,
+        numbers: [...line.numbers],
+        points: line.points,
+        cost: line.cost,
+        chase_id: slip.chaseId ?? null,
+      })),
+    )
+    .returningAll()
+    .execute();
+  const answer = await seamlessWallet.debit(tx, STUDIO, {
+    sessionToken: player.sessionToken,
+    transactionId: slipTransactionId(player.memberId, slip.requestId),
+    roundId: lotteryRoundId(draw.id, player.memberId),
+    amount: slip.lines.reduce((sum, line) => sum + line.cost, 0n),
+    detail: { family: 'lottery', gameCode: game.code, drawId: String(draw.id), issueNo: draw.issue_no },
+  });
+  return { rows, draw, balance: answer.balance ?? '0', replayed: false };
+}
+
+/**
+ * Places a slip on one draw of the session's lottery game (`placeSlip`), every line checked and priced first; with
+ * `chase`, the chase is recorded with it in the same transaction (its later slips come as each draw settles).
  */
 export async function placeBets(
   db: Db,
@@ -79,72 +156,72 @@ export async function placeBets(
   body: LotteryBetBody,
 ): Promise<LotteryBetAnswer> {
   const game = await lotteryGame(db, player.gameCode);
-  const config = lotteryConfig(game.title);
-  const lines = checkedLines(config, body.lines);
-  const total = lines.reduce((sum, line) => sum + line.cost, 0n);
+  const lines = checkedLines(lotteryConfig(game.title), body.lines);
   const drawId = BigInt(body.drawId);
   return seamlessWallet.walletCall(db, async (tx) => {
-    const draw = await tx
-      .selectFrom('lottery_draws')
-      .selectAll()
-      .select(sql<boolean>`closes_at > now()`.as('taking_bets'))
-      .where('id', '=', drawId)
-      .where('game_code', '=', game.code)
-      .forShare()
-      .executeTakeFirst();
-    if (!draw) throw new AppError('lottery_draw_not_found');
-    const earlier = await tx
-      .selectFrom('lottery_bets')
-      .selectAll()
-      .where('member_id', '=', player.memberId)
-      .where('request_id', '=', body.requestId)
-      .orderBy('line_no')
-      .execute();
-    if (earlier.length > 0) {
-      if (earlier[0]?.draw_id !== draw.id) throw new AppError('idempotency_conflict');
-      const wallet = await seamlessWallet.balance(tx, STUDIO, player.sessionToken);
-      return { bets: earlier.map((row) => betView(row, draw)), balance: wallet.balance ?? '0' };
-    }
-    if (draw.status !== 'open') throw new AppError('lottery_draw_over');
-    if (!draw.taking_bets) throw new AppError('lottery_closed');
-    const held = await heldPoints(tx, draw.id, player.memberId);
-    for (const line of lines) {
-      for (const key of limitKeys(line)) {
-        const points = (held.get(key) ?? 0n) + line.points;
-        if (points > config.maxPointsPerNumber[line.type]) {
-          throw new AppError('lottery_points_over_limit', undefined, {
-            maxPoints: String(config.maxPointsPerNumber[line.type]),
-            number: key.slice(key.indexOf(':') + 1),
-          });
-        }
-        held.set(key, points);
-      }
-    }
-    const rows = await tx
-      .insertInto('lottery_bets')
-      .values(
-        lines.map((line, index) => ({
-          draw_id: draw.id,
-          member_id: player.memberId,
-          request_id: body.requestId,
-          line_no: index,
-          bet_type: line.type,
-          numbers: [...line.numbers],
-          points: line.points,
-          cost: line.cost,
-        })),
-      )
-      .returningAll()
-      .execute();
-    const answer = await seamlessWallet.debit(tx, STUDIO, {
-      sessionToken: player.sessionToken,
-      transactionId: slipTransactionId(player.memberId, body.requestId),
-      roundId: lotteryRoundId(draw.id, player.memberId),
-      amount: total,
-      detail: { family: 'lottery', gameCode: game.code, drawId: String(draw.id), issueNo: draw.issue_no },
-    });
-    return { bets: rows.map((row) => betView(row, draw)), balance: answer.balance ?? '0' };
+    const placed = await placeSlip(tx, player, game, drawId, { requestId: body.requestId, lines });
+    if (!body.chase) return answerOf(placed, undefined);
+    const chase = placed.replayed
+      ? await findChase(tx, player.memberId, body.requestId)
+      : await openChase(tx, player, game.code, placed, body.chase, body);
+    return answerOf(placed, chase);
   });
+}
+
+function answerOf(
+  placed: Awaited<ReturnType<typeof placeSlip>>,
+  chase: ChaseRow | undefined,
+): LotteryBetAnswer {
+  return {
+    bets: placed.rows.map((row) => betView(row, placed.draw)),
+    balance: placed.balance,
+    chase: chase ? chaseView(chase, placed.draw.issue_no) : null,
+  };
+}
+
+/** Records a chase with its first slip, just placed (its lines then name the chase). */
+async function openChase(
+  tx: Executor,
+  player: StudioPlayer,
+  gameCode: string,
+  placed: { rows: BetRow[]; draw: DrawRow },
+  chase: NonNullable<LotteryBetBody['chase']>,
+  body: LotteryBetBody,
+): Promise<ChaseRow> {
+  const row = await tx
+    .insertInto('lottery_chases')
+    .values({
+      member_id: player.memberId,
+      game_code: gameCode,
+      is_demo: player.isDemo,
+      request_id: body.requestId,
+      lines: JSON.stringify(body.lines),
+      draws_total: chase.draws,
+      stop_on_win: chase.stopOnWin,
+      last_draw_id: placed.draw.id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx
+    .updateTable('lottery_bets')
+    .set({ chase_id: row.id })
+    .where(
+      'id',
+      'in',
+      placed.rows.map((bet) => bet.id),
+    )
+    .execute();
+  for (const bet of placed.rows) bet.chase_id = row.id;
+  return row;
+}
+
+async function findChase(tx: Executor, memberId: bigint, requestId: string): Promise<ChaseRow | undefined> {
+  return tx
+    .selectFrom('lottery_chases')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
 }
 
 /** The member's bets, newest first, of one game or of every lottery. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import { crashPoint } from '../../shared/crash-point.ts';
+import { continueChases } from './chases.ts';
 import { drawFast, findDraw, planDraws } from './draws.ts';
 import { lotteryGame, lotteryGames } from './games.ts';
 import { refundDraw, settleDraw } from './settle.ts';
@@ -27,7 +28,10 @@ export async function sendDrawJob(queue: JobQueue, draw: Pick<DrawRow, 'id' | 'd
   );
 }
 
-/** Draws whose job should be running now: fast draws due, drawn draws to settle, cancelled draws to refund. */
+/**
+ * Draws whose job should be running now: fast draws due, drawn draws to settle, cancelled draws to refund, and
+ * settled or cancelled draws with a chase waiting to go on.
+ */
 async function unfinishedDraws(db: Db): Promise<DrawRow[]> {
   return db
     .selectFrom('lottery_draws as d')
@@ -39,6 +43,16 @@ async function unfinishedDraws(db: Db): Promise<DrawRow[]> {
           eb('d.status', '=', 'open'),
           eb('d.server_seed', 'is not', null),
           eb('d.draws_at', '<=', sql<Date>`now()`),
+        ]),
+        eb.and([
+          eb('d.status', 'in', ['settled', 'cancelled']),
+          eb.exists(
+            eb
+              .selectFrom('lottery_chases as c')
+              .select('c.id')
+              .whereRef('c.last_draw_id', '=', 'd.id')
+              .where('c.status', '=', 'active'),
+          ),
         ]),
         eb.and([
           eb('d.status', '=', 'cancelled'),
@@ -86,7 +100,7 @@ export async function advanceDraw(db: Db, drawId: bigint): Promise<string> {
   if (!draw) return 'no such draw';
   if (draw.status === 'cancelled') {
     await refundDraw(db, draw);
-    return 'refunded';
+    return `refunded; ${await continueChases(db, draw)} chases went on`;
   }
   const game = await lotteryGame(db, draw.game_code);
   if (draw.status === 'open') {
@@ -96,8 +110,9 @@ export async function advanceDraw(db: Db, drawId: bigint): Promise<string> {
     if (!draw) return 'no such draw';
   }
   crashPoint('lottery.after-draw');
-  if (draw.status !== 'drawn') return draw.status;
-  return `${await settleDraw(db, game, draw)} bets settled`;
+  const settled = draw.status === 'drawn' ? await settleDraw(db, game, draw) : 0;
+  const after = (await findDraw(db, drawId)) ?? draw;
+  return `${settled} bets settled; ${await continueChases(db, after)} chases went on`;
 }
 
 export function lotteryJobs(deps: LotteryJobDeps): JobDefinition<never>[] {

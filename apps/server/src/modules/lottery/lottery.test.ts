@@ -387,3 +387,138 @@ describe('official results and cancellation (operators)', () => {
     await expectLedgerConsistent(t.db);
   });
 });
+
+describe('lottery chases', () => {
+  const CHASE = 'VN_LOTTO_006'; // Lô Đề Miền Bắc: a fast North sheet every 3 minutes
+  type Chase = { chaseId: string; status: string; drawsPlaced: number; stopReason: string | null };
+
+  /** Three draws of the chase game, one after another, and what each will draw (known here from its seed). */
+  async function threeDraws() {
+    const game = await lotteryGame(t.db, CHASE);
+    const draws = [];
+    for (const minutes of [10, 11, 12]) {
+      const draw = await insertDraw(CHASE, { closesInMs: minutes * 60_000 });
+      const result = fastResultOf(game.title, draw.server_seed as string, draw.client_seed as string);
+      draws.push({ draw, special: (result.prizes.special?.[0] ?? '').slice(-2) });
+    }
+    return draws;
+  }
+  /** A đề line that surely loses on a draw: any number but its special's last two. */
+  const losing = (special: string): LotteryBetLine => ({
+    type: 'de_special_last_2',
+    numbers: [special === '00' ? '01' : '00'],
+    points: '5',
+  });
+  const settle = async (drawId: bigint) => {
+    await closeNow(drawId);
+    return advanceDraw(t.db, drawId);
+  };
+  const chases = async (token: string) =>
+    (await studioCall<{ items: Chase[] }>(t.app, 'GET', `${LOTTERY_API.chases}?gameCode=${CHASE}`, token))
+      .body.value.items;
+
+  it('places each later slip only once the draw before it is settled, and ends after its last draw', async () => {
+    const [d1, d2, d3] = (await threeDraws()) as [
+      Awaited<ReturnType<typeof threeDraws>>[number],
+      ...Awaited<ReturnType<typeof threeDraws>>,
+    ];
+    const p = await studioPlayer(t, CHASE, FUNDS);
+    const line = losing(d1.special);
+    const res = await studioCall<LotteryBetAnswer>(t.app, 'POST', LOTTERY_API.bet, p.token, {
+      requestId: requestId(),
+      drawId: String(d1.draw.id),
+      lines: [line],
+      chase: { draws: 3, stopOnWin: false },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.value.chase).toMatchObject({ drawsTotal: 3, drawsPlaced: 1, status: 'active' });
+    const slip = 500_000n; // 5 points × 1,000 VND
+    expect(await mainBalance(t.db, p.member.id)).toBe(FUNDS - slip); // one slip charged, not three
+    await settle(d1.draw.id);
+    const onD2 = await t.db
+      .selectFrom('lottery_bets')
+      .selectAll()
+      .where('member_id', '=', p.member.id)
+      .where('draw_id', '=', d2.draw.id)
+      .execute();
+    expect(onD2).toHaveLength(1);
+    expect(onD2[0]?.chase_id).not.toBeNull();
+    await settle(d2.draw.id);
+    await settle(d3.draw.id);
+    const [chase] = await chases(p.token);
+    expect(chase).toMatchObject({ status: 'done', drawsPlaced: 3 });
+    const bets = await t.db
+      .selectFrom('lottery_bets')
+      .selectAll()
+      .where('member_id', '=', p.member.id)
+      .execute();
+    expect(bets).toHaveLength(3);
+    const paid = bets.reduce((sum, bet) => sum + bet.payout, 0n);
+    expect(await mainBalance(t.db, p.member.id)).toBe(FUNDS - 3n * slip + paid);
+  });
+
+  it('stops on a win when asked, stops short when the balance does not cover the next slip, and stops when told', async () => {
+    const [d1, d2] = (await threeDraws()) as [
+      Awaited<ReturnType<typeof threeDraws>>[number],
+      Awaited<ReturnType<typeof threeDraws>>[number],
+    ];
+    const winner = await studioPlayer(t, CHASE, FUNDS);
+    const win: LotteryBetLine = { type: 'de_special_last_2', numbers: [d1.special], points: '5' };
+    expect(
+      (
+        await studioCall(t.app, 'POST', LOTTERY_API.bet, winner.token, {
+          requestId: requestId(),
+          drawId: String(d1.draw.id),
+          lines: [win],
+          chase: { draws: 5, stopOnWin: true },
+        })
+      ).status,
+    ).toBe(200);
+    const short = await studioPlayer(t, CHASE, 500_000n); // exactly one slip
+    expect(
+      (
+        await studioCall(t.app, 'POST', LOTTERY_API.bet, short.token, {
+          requestId: requestId(),
+          drawId: String(d1.draw.id),
+          lines: [losing(d1.special)],
+          chase: { draws: 5, stopOnWin: false },
+        })
+      ).status,
+    ).toBe(200);
+    const stopper = await studioPlayer(t, CHASE, FUNDS);
+    expect(
+      (
+        await studioCall(t.app, 'POST', LOTTERY_API.bet, stopper.token, {
+          requestId: requestId(),
+          drawId: String(d1.draw.id),
+          lines: [losing(d1.special)],
+          chase: { draws: 5, stopOnWin: false },
+        })
+      ).status,
+    ).toBe(200);
+    const [own] = await chases(stopper.token);
+    const stop = (token: string, id: string) =>
+      studioCall<Chase>(t.app, 'POST', `/api/lottery/chases/${id}/stop`, token);
+    expect((await stop(winner.token, own?.chaseId as string)).body.code).toBe('lottery_chase_not_found'); // not theirs
+    expect((await stop(stopper.token, own?.chaseId as string)).body.value.status).toBe('stopped');
+    expect((await stop(stopper.token, own?.chaseId as string)).body.code).toBe('lottery_chase_over');
+
+    await settle(d1.draw.id);
+    expect((await chases(winner.token))[0]).toMatchObject({ status: 'won', drawsPlaced: 1 });
+    expect((await chases(short.token))[0]).toMatchObject({
+      status: 'short',
+      drawsPlaced: 1,
+      stopReason: 'insufficient_funds',
+    });
+    expect((await chases(stopper.token))[0]).toMatchObject({ status: 'stopped', drawsPlaced: 1 });
+    const onD2 = await t.db
+      .selectFrom('lottery_bets')
+      .select('member_id')
+      .where('draw_id', '=', d2.draw.id)
+      .where('member_id', 'in', [winner.member.id, short.member.id, stopper.member.id])
+      .execute();
+    expect(onD2).toEqual([]);
+    expect(await mainBalance(t.db, short.member.id)).toBe(0n);
+    await expectLedgerConsistent(t.db);
+  });
+});

@@ -3,6 +3,9 @@ import {
   LOTTERY_API,
   lotteryBetAnswer,
   lotteryBetBody,
+  lotteryChase,
+  lotteryChaseParams,
+  lotteryChases,
   lotteryDrawPage,
   lotteryDrawsQuery,
   lotteryGames as lotteryGamesSchema,
@@ -23,10 +26,11 @@ import { requestLanguage } from '../../http/language.ts';
 import { playerOf } from '../studio/index.ts';
 import { memberBets, placeBets } from './bets.ts';
 import { lotteryConfig } from './catalogue.ts';
+import { memberChases, stopChase } from './chases.ts';
 import { drawnPage, latestDraws, openDraws, recentResults } from './draws.ts';
 import { gameView, type LotteryGameEntry, lotteryGame, lotteryGames } from './games.ts';
 import { numberStats } from './stats.ts';
-import { drawView } from './views.ts';
+import { chaseView, drawView } from './views.ts';
 
 const tags = ['lottery'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
@@ -180,6 +184,46 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const session = await player(request);
       return { success: true as const, value: await memberBets(db, session.memberId, request.query) };
+    },
+  );
+
+  app.get(
+    LOTTERY_API.chases,
+    {
+      config: bearerOnly,
+      schema: {
+        tags,
+        summary: 'The player’s chases, newest first',
+        querystring: lotteryOrdersQuery,
+        response: { 200: ok(lotteryChases), ...errors },
+      },
+    },
+    async (request) => {
+      const session = await player(request);
+      return { success: true as const, value: await memberChases(db, session.memberId, request.query) };
+    },
+  );
+
+  app.post(
+    LOTTERY_API.stopChase,
+    {
+      config: bearerOnly,
+      schema: {
+        tags,
+        summary: 'Stops one of the player’s chases (the slips already placed stay)',
+        params: lotteryChaseParams,
+        response: { 200: ok(lotteryChase), ...errors },
+      },
+    },
+    async (request) => {
+      const session = await player(request);
+      const row = await stopChase(db, session.memberId, BigInt(request.params.chaseId));
+      const draw = await db
+        .selectFrom('lottery_draws')
+        .select('issue_no')
+        .where('id', '=', row.last_draw_id)
+        .executeTakeFirstOrThrow();
+      return { success: true as const, value: chaseView(row, draw.issue_no) };
     },
   );
 };

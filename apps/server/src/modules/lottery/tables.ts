@@ -38,6 +38,7 @@ export type LotteryBetsTable = {
   hits: number | null;
   placed_at: Timestamp;
   settled_at: NullableTimestamp;
+  chase_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 };
 
 export type LotteryResultEntriesTable = {
@@ -49,7 +50,25 @@ export type LotteryResultEntriesTable = {
   confirmed_at: NullableTimestamp;
 };
 
+export type LotteryChasesTable = {
+  id: Generated<bigint>;
+  member_id: bigint;
+  game_code: string;
+  is_demo: boolean;
+  request_id: string;
+  lines: ColumnType<unknown, string, string>;
+  draws_total: number;
+  draws_placed: ColumnType<number, number | undefined, number>;
+  stop_on_win: boolean;
+  status: ColumnType<'active' | 'won' | 'done' | 'short' | 'stopped', string | undefined, string>;
+  stop_reason: string | null;
+  last_draw_id: bigint;
+  created_at: Timestamp;
+  ended_at: NullableTimestamp;
+};
+
 export type LotteryTables = {
+  lottery_chases: LotteryChasesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
   lottery_result_entries: LotteryResultEntriesTable;

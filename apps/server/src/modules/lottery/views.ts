@@ -1,9 +1,10 @@
-import type { LotteryBet, LotteryDraw, VnResultBody } from '@app/contracts';
+import type { LotteryBet, LotteryBetLine, LotteryChase, LotteryDraw, VnResultBody } from '@app/contracts';
 import type { Selectable } from 'kysely';
-import type { LotteryBetsTable, LotteryDrawsTable } from './tables.ts';
+import type { LotteryBetsTable, LotteryChasesTable, LotteryDrawsTable } from './tables.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type BetRow = Selectable<LotteryBetsTable>;
+export type ChaseRow = Selectable<LotteryChasesTable>;
 
 /** A draw as players see it: the seed's hash from the start, the seed and the result once drawn. */
 export function drawView(row: DrawRow): LotteryDraw {
@@ -39,5 +40,22 @@ export function betView(row: BetRow, draw: Pick<DrawRow, 'game_code' | 'issue_no
     hits: row.hits,
     placedAt: row.placed_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
+    chaseId: row.chase_id === null ? null : String(row.chase_id),
+  };
+}
+
+export function chaseView(row: ChaseRow, lastIssueNo: string): LotteryChase {
+  return {
+    chaseId: String(row.id),
+    gameCode: row.game_code,
+    lines: row.lines as LotteryBetLine[],
+    drawsTotal: row.draws_total,
+    drawsPlaced: row.draws_placed,
+    stopOnWin: row.stop_on_win,
+    status: row.status,
+    stopReason: row.stop_reason,
+    lastIssueNo,
+    createdAt: row.created_at.toISOString(),
+    endedAt: row.ended_at?.toISOString() ?? null,
   };
 }
