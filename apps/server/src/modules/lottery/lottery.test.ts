@@ -401,7 +401,9 @@ describe('lottery chases', () => {
       const result = fastResultOf(game.title, draw.server_seed as string, draw.client_seed as string);
       draws.push({ draw, special: (result.prizes.special?.[0] ?? '').slice(-2) });
     }
-    return draws;
+    const [a, b, c] = draws;
+    if (!a || !b || !c) throw new Error('three draws');
+    return [a, b, c] as const;
   }
   /** A đề line that surely loses on a draw: any number but its special's last two. */
   const losing = (special: string): LotteryBetLine => ({
@@ -418,10 +420,7 @@ describe('lottery chases', () => {
       .body.value.items;
 
   it('places each later slip only once the draw before it is settled, and ends after its last draw', async () => {
-    const [d1, d2, d3] = (await threeDraws()) as [
-      Awaited<ReturnType<typeof threeDraws>>[number],
-      ...Awaited<ReturnType<typeof threeDraws>>,
-    ];
+    const [d1, d2, d3] = await threeDraws();
     const p = await studioPlayer(t, CHASE, FUNDS);
     const line = losing(d1.special);
     const res = await studioCall<LotteryBetAnswer>(t.app, 'POST', LOTTERY_API.bet, p.token, {
@@ -458,10 +457,7 @@ describe('lottery chases', () => {
   });
 
   it('stops on a win when asked, stops short when the balance does not cover the next slip, and stops when told', async () => {
-    const [d1, d2] = (await threeDraws()) as [
-      Awaited<ReturnType<typeof threeDraws>>[number],
-      Awaited<ReturnType<typeof threeDraws>>[number],
-    ];
+    const [d1, d2] = await threeDraws();
     const winner = await studioPlayer(t, CHASE, FUNDS);
     const win: LotteryBetLine = { type: 'de_special_last_2', numbers: [d1.special], points: '5' };
     expect(
