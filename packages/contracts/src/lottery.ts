@@ -16,6 +16,8 @@ export const LOTTERY_API = {
   draws: '/api/lottery/draws',
   /** Hot and cold numbers over the last draws (query gameCode, count ≤ 100: spec §9 "Vietnamese numbers"). */
   numbers: '/api/lottery/numbers',
+  /** The popular lotteries for the home page (spec §7: count 20): each with its next close and its last result. */
+  popular: '/api/lottery/popular',
   /** Places the slip's bets on one draw (bearer). */
   bet: '/api/lottery/bet',
   /** The player's bets, newest first (bearer; query gameCode, pageNo, pageSize). */
@@ -243,3 +245,16 @@ export const lotteryPendingDraw = lotteryDraw.extend({
   enteredResult: vnResultSchema.nullable(),
 });
 export const lotteryPending = z.object({ draws: z.array(lotteryPendingDraw) });
+
+export const lotteryPopularQuery = z.object({
+  count: z.coerce.number({ error: 'validation_error' }).int().min(1).max(20).default(20),
+});
+export const popularLottery = z.object({
+  game: lotteryGame,
+  /** The draw taking bets now (the soonest to close), if any. */
+  next: z.object({ issueNo: z.string(), closesAt: z.string() }).nullable(),
+  /** The latest drawn result: its issue and special prize. */
+  last: z.object({ issueNo: z.string(), special: z.string() }).nullable(),
+});
+export type PopularLottery = z.infer<typeof popularLottery>;
+export const popularLotteries = z.array(popularLottery);

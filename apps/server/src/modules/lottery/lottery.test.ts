@@ -101,6 +101,30 @@ describe('lottery draws: the schedule', () => {
     });
   });
 
+  it('lists the popular lotteries with the draw taking bets and the latest result', async () => {
+    const open = await insertDraw(FAST, { closesInMs: 1_000 });
+    const res = await studioCall<{ game: { code: string }; next: { issueNo: string } | null }[]>(
+      t.app,
+      'GET',
+      `${LOTTERY_API.popular}?count=20`,
+      null,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.value.map((entry) => entry.game.code).sort()).toEqual([
+      'VN_LOTTO_001',
+      'VN_LOTTO_002',
+      'VN_LOTTO_003',
+      'VN_LOTTO_004',
+      'VN_LOTTO_005',
+      'VN_LOTTO_006',
+    ]);
+    expect(res.body.value.find((entry) => entry.game.code === FAST)?.next?.issueNo).toBe(open.issue_no);
+    const few = await studioCall<unknown[]>(t.app, 'GET', `${LOTTERY_API.popular}?count=2`, null);
+    expect(few.body.value).toHaveLength(2);
+    const bad = await studioCall(t.app, 'GET', `${LOTTERY_API.popular}?count=99`, null);
+    expect(bad.status).toBe(400);
+  });
+
   it('plans the official South draws one per province on the day’s rota', async () => {
     const south = await lotteryGame(t.db, 'VN_LOTTO_002');
     // Monday 30 Nov 2026, 09:00 site time: TP. Hồ Chí Minh, Đồng Tháp, Cà Mau draw at 16:15

@@ -13,9 +13,11 @@ import {
   lotteryNumbersQuery,
   lotteryOrders,
   lotteryOrdersQuery,
+  lotteryPopularQuery,
   lotteryState,
   lotteryStateQuery,
   ok,
+  popularLotteries as popularLotteriesSchema,
 } from '@app/contracts';
 import { VN_BET_TYPE_INFO, VN_BET_TYPES, vnExactRtp } from '@app/games';
 import type { FastifyRequest } from 'fastify';
@@ -29,6 +31,7 @@ import { lotteryConfig } from './catalogue.ts';
 import { memberChases, stopChase } from './chases.ts';
 import { drawnPage, latestDraws, openDraws, recentResults } from './draws.ts';
 import { gameView, type LotteryGameEntry, lotteryGame, lotteryGames } from './games.ts';
+import { popularLotteries } from './popular.ts';
 import { numberStats } from './stats.ts';
 import { chaseView, drawView } from './views.ts';
 
@@ -151,6 +154,22 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const draws = await recentResults(db, game.code, request.query.count);
       return { success: true as const, value: numberStats(draws) };
     },
+  );
+
+  app.get(
+    LOTTERY_API.popular,
+    {
+      schema: {
+        tags,
+        summary: 'The popular lotteries (count ≤ 20): each with the draw taking bets and its latest result',
+        querystring: lotteryPopularQuery,
+        response: { 200: ok(popularLotteriesSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await popularLotteries(db, request.query.count, requestLanguage(request)),
+    }),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { Leaderboard } from '../components/Leaderboard';
 import { NewGames } from '../components/NewGames';
 import { PlayerNotices } from '../components/PlayerNotices';
 import { PopularGames } from '../components/PopularGames';
+import { PopularLotteries } from '../components/PopularLotteries';
 import { PromotionsTeaser } from '../components/PromotionsTeaser';
 import { WinnersBoard } from '../components/WinnersBoard';
 import '../components/home.css';
@@ -37,7 +38,8 @@ function PopupAfterLoad({ items }: { items: readonly Notice[] }) {
 }
 
 /**
- * /index: headline, banners, notices, popular games, new games, winners, leaderboard, matches, promotions.
+ * /index: headline, banners, notices, popular games, new games, popular lotteries, winners, leaderboard, matches,
+ * promotions.
  * Under the register modal (/register) the popup stays away, so only one dialog is open.
  */
 export default function HomePage({ withPopup = true }: { withPopup?: boolean }) {
@@ -68,6 +70,7 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
         <NewGames />
         {/* below the fold at first (home.css): laid out and painted once a visitor scrolls near */}
         <div className="home-later">
+          <PopularLotteries />
           <div className="section home-boards">
             <WinnersBoard />
             <Leaderboard />

@@ -1,0 +1,99 @@
+import type { PopularLottery } from '@app/contracts';
+import type { TFunction } from 'i18next';
+import { Ticket } from 'lucide-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
+import { usePopularLotteries } from '../api/get-popular-lotteries';
+
+/** Where a lottery plays: the Vietnamese lottery's page (the other kinds open the lottery hall). */
+function lotteryPath(entry: PopularLottery): string {
+  const code = encodeURIComponent(entry.game.code);
+  return entry.game.kind === 'vn' ? `/vnlottery?gameCode=${code}` : `/lottery?gameCode=${code}`;
+}
+
+/** A site-time clock reading (HH:mm) of an instant. */
+function clockTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('vi-VN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour12: false,
+  });
+}
+
+/** How a lottery draws: every N seconds or minutes, or daily at its time. */
+function drawsLine(entry: PopularLottery, t: TFunction<'home'>): string {
+  const every = entry.game.everySeconds;
+  if (entry.game.source !== 'fast' || every === null)
+    return t('lotteries.daily', { time: entry.game.drawTime ?? '' });
+  return every % 60 === 0
+    ? t('lotteries.everyMinutes', { minutes: every / 60 })
+    : t('lotteries.every', { seconds: every });
+}
+
+/** The popular lotteries (spec §7, 20): each with how it draws, when betting closes and its last đề number. */
+export const PopularLotteries = memo(function PopularLotteries() {
+  const { t } = useTranslation('home');
+  const query = usePopularLotteries();
+  return (
+    <section
+      className="section home-lotteries"
+      aria-labelledby="home-lotteries-title"
+      data-testid="popular-lotteries"
+    >
+      <h2 id="home-lotteries-title" className="section-title">
+        {t('lotteries.title')}
+      </h2>
+      {query.isPending ? (
+        <div className="lottery-cards" aria-hidden>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <span key={index} className="skeleton lottery-card" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          icon={<Ticket size={28} />}
+          title={t('lotteries.empty')}
+          description={t('lotteries.emptyText')}
+        />
+      ) : (
+        <ul className="lottery-cards">
+          {query.data.map((entry) => (
+            <li key={entry.game.code}>
+              <Link to={lotteryPath(entry)} className="lottery-card" data-testid="popular-lottery">
+                <span className="lottery-card-name">{entry.game.name}</span>
+                <span className="lottery-card-sub">{drawsLine(entry, t)}</span>
+                <span className="lottery-card-sub">
+                  {entry.next
+                    ? t('lotteries.closes', {
+                        issue: entry.next.issueNo,
+                        time: clockTime(entry.next.closesAt),
+                      })
+                    : t('lotteries.noDraw')}
+                </span>
+                {entry.last ? (
+                  <span className="lottery-card-last">
+                    <span className="lottery-card-sub">
+                      {t('lotteries.last', { issue: entry.last.issueNo })}
+                    </span>
+                    <strong
+                      className="lottery-card-ball"
+                      aria-label={t('lotteries.special', { number: entry.last.special })}
+                    >
+                      {entry.last.special.slice(-2)}
+                    </strong>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
