@@ -81,11 +81,11 @@ export const PopularLotteries = memo(function PopularLotteries() {
                     <span className="lottery-card-sub">
                       {t('lotteries.last', { issue: entry.last.issueNo })}
                     </span>
-                    <strong
-                      className="lottery-card-ball"
-                      aria-label={t('lotteries.special', { number: entry.last.special })}
-                    >
-                      {entry.last.special.slice(-2)}
+                    <strong className="lottery-card-ball">
+                      <span className="visually-hidden">
+                        {t('lotteries.special', { number: entry.last.special })}
+                      </span>
+                      <span aria-hidden>{entry.last.special.slice(-2)}</span>
                     </strong>
                   </span>
                 ) : null}
