@@ -42,7 +42,8 @@ export const LOTTERY_KINDS = ['vn'] as const;
 export type LotteryKind = (typeof LOTTERY_KINDS)[number];
 export const VN_REGION_CODES = ['north', 'central', 'south'] as const;
 
-export const LOTTERY_DRAW_STATUSES = ['open', 'drawn', 'settled', 'cancelled'] as const;
+/** `closed`: past its close, waiting for its draw (or its official result); the others as stored. */
+export const LOTTERY_DRAW_STATUSES = ['open', 'closed', 'drawn', 'settled', 'cancelled'] as const;
 export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
 
 /** A Vietnamese result sheet: every prize's numbers, zero-padded digit strings, as the sheet prints them. */
@@ -87,6 +88,8 @@ export const lotteryBetTypeInfo = z.object({
   rtp: z.number(),
 });
 
+export type LotteryBetTypeInfo = z.infer<typeof lotteryBetTypeInfo>;
+
 export const lotteryGame = z.object({
   code: z.string(),
   name: z.string(),
@@ -97,6 +100,8 @@ export const lotteryGame = z.object({
   everySeconds: z.number().int().nullable(),
   drawTime: z.string().nullable(),
   closeBeforeSeconds: z.number().int(),
+  /** The least a slip may cost (the game's min bet), minor units. */
+  minBet: money,
 });
 export type LotteryGame = z.infer<typeof lotteryGame>;
 export const lotteryGames = z.object({ games: z.array(lotteryGame) });
@@ -108,6 +113,7 @@ export const lotteryState = z.object({
   /** The latest drawn or settled draws, newest first. */
   latest: z.array(lotteryDraw),
   betTypes: z.array(lotteryBetTypeInfo),
+  /** The server's clock when it answered, in milliseconds since the epoch (countdowns run on it). */
   serverTime: z.number(),
 });
 export type LotteryState = z.infer<typeof lotteryState>;

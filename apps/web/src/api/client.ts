@@ -87,13 +87,22 @@ async function request<T>(url: string, init: RequestInit, early?: Promise<Respon
 /** GETs an API path and unwraps `{ success, value }`, throwing ApiError or NetworkError. */
 export function apiGet<T>(
   path: string,
-  options: { language: Language; params?: QueryParams; signal?: AbortSignal },
+  options: {
+    language: Language;
+    params?: QueryParams;
+    signal?: AbortSignal;
+    /** A game session's token, sent as `authorization: Bearer` (the lottery's bets and orders). */
+    bearer?: string;
+  },
 ): Promise<T> {
   const url = buildUrl(path, options.params);
+  const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: options.language };
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   return request<T>(
     url,
-    { headers: { accept: 'application/json', [LANGUAGE_HEADER]: options.language }, signal: options.signal },
-    takeEarlyResponse(url, options.language),
+    { headers, signal: options.signal },
+    // the early requests are the site's own, never a game session's
+    options.bearer ? undefined : takeEarlyResponse(url, options.language),
   );
 }
 
@@ -106,6 +115,8 @@ export type SendOptions = {
   /** Sent form-encoded instead of JSON. */
   urlEncoded?: Record<string, string>;
   signal?: AbortSignal;
+  /** A game session's token, sent as `authorization: Bearer` (the lottery's bets). */
+  bearer?: string;
 };
 
 /** POST, PUT or DELETE with the CSRF header; unwraps the envelope like `apiGet`. */
@@ -120,6 +131,7 @@ export function apiSend<T>(
   };
   const token = csrfToken();
   if (token) headers[CSRF_HEADER] = token;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   let body: BodyInit | undefined;
   if (options.form) {
     body = options.form;

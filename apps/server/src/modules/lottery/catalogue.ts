@@ -9,7 +9,12 @@ export function lotteryConfig(title: LotteryTitle): VnLotteryConfig {
   return DEFAULT_VN_LOTTERY_CONFIGS[title.region];
 }
 
-export function lotteryGameView(code: string, name: string, title: LotteryTitle): LotteryGame {
+export function lotteryGameView(
+  code: string,
+  name: string,
+  title: LotteryTitle,
+  minBet: bigint,
+): LotteryGame {
   const { schedule } = title;
   return {
     code,
@@ -20,5 +25,6 @@ export function lotteryGameView(code: string, name: string, title: LotteryTitle)
     everySeconds: schedule.source === 'fast' ? schedule.everySeconds : null,
     drawTime: schedule.source === 'official' ? schedule.drawTime : null,
     closeBeforeSeconds: schedule.closeBeforeSeconds,
+    minBet: String(minBet),
   };
 }

@@ -6,14 +6,22 @@ import { STUDIO } from '../studio/index.ts';
 import { type LotteryTitle, lotteryGameView, lotteryTitle } from './catalogue.ts';
 
 /** A lottery game of the catalogue: its code, names and what it draws. */
-export type LotteryGameEntry = { code: string; nameVi: string; nameEn: string; title: LotteryTitle };
+export type LotteryGameEntry = {
+  code: string;
+  nameVi: string;
+  nameEn: string;
+  minBet: bigint;
+  title: LotteryTitle;
+};
 
 /** The studio's lottery games, in catalogue order. */
 export async function lotteryGames(db: Db): Promise<LotteryGameEntry[]> {
   const games = await listProviderGames(db, STUDIO);
   return games.flatMap((game) => {
     const title = lotteryTitle(game.nameEn);
-    return title ? [{ code: game.code, nameVi: game.nameVi, nameEn: game.nameEn, title }] : [];
+    return title
+      ? [{ code: game.code, nameVi: game.nameVi, nameEn: game.nameEn, minBet: game.minBet, title }]
+      : [];
   });
 }
 
@@ -24,5 +32,10 @@ export async function lotteryGame(db: Db, code: string): Promise<LotteryGameEntr
 }
 
 export function gameView(entry: LotteryGameEntry, language: 'vi' | 'en'): LotteryGame {
-  return lotteryGameView(entry.code, language === 'vi' ? entry.nameVi : entry.nameEn, entry.title);
+  return lotteryGameView(
+    entry.code,
+    language === 'vi' ? entry.nameVi : entry.nameEn,
+    entry.title,
+    entry.minBet,
+  );
 }

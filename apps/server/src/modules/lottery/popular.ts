@@ -16,7 +16,7 @@ export async function popularLotteries(
   const rows = await db
     .selectFrom('games as g')
     .innerJoin('vendors as v', 'v.vassalage', 'g.vassalage')
-    .select(['g.code', 'g.name_vi', 'g.name_en'])
+    .select(['g.code', 'g.name_vi', 'g.name_en', 'g.min_bet'])
     .where('v.provider', '=', STUDIO)
     .where('g.active', '=', true)
     .where('v.active', '=', true)
@@ -48,7 +48,7 @@ export async function popularLotteries(
     const open = nextOf.get(row.code);
     const drawn = lastOf.get(row.code);
     return {
-      game: lotteryGameView(row.code, language === 'vi' ? row.name_vi : row.name_en, title),
+      game: lotteryGameView(row.code, language === 'vi' ? row.name_vi : row.name_en, title, row.min_bet),
       next: open ? { issueNo: open.issue_no, closesAt: open.closes_at.toISOString() } : null,
       last: drawn ? { issueNo: drawn.issue_no, special: drawn.special } : null,
     };

@@ -14,7 +14,7 @@ export function drawView(row: DrawRow): LotteryDraw {
     gameCode: row.game_code,
     issueNo: row.issue_no,
     province: row.province,
-    status: row.status,
+    status: row.status === 'open' && row.closes_at.getTime() <= Date.now() ? 'closed' : row.status,
     closesAt: row.closes_at.toISOString(),
     drawsAt: row.draws_at.toISOString(),
     serverSeedHash: row.server_seed_hash,

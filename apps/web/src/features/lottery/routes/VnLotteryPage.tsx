@@ -1,10 +1,243 @@
+import type { LotteryDraw, LotteryGame } from '@app/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/ComingSoon';
+import { useSearchParams } from 'react-router';
+import { refreshBalance } from '../../../api/balance';
+import { ErrorState } from '../../../components/ui/StateMessage';
+import { Tabs } from '../../../components/ui/Tabs';
+import { useAuthGate } from '../../../lib/auth-gate';
+import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
+import { gamesQuery, ORDERS_KEY, stateQuery } from '../api/lottery';
+import { useLotterySession } from '../api/session';
+import { BetSlip } from '../components/BetSlip';
+import { DrawHeader } from '../components/DrawHeader';
+import { GameTabs } from '../components/GameTabs';
+import { HotCold } from '../components/HotCold';
+import { Orders } from '../components/Orders';
+import { ResultsPanel } from '../components/ResultsPanel';
+import {
+  awaitingResults,
+  browserTimeOf,
+  clockOffset,
+  currentDraw,
+  statePollMs,
+  takingBets,
+} from '../countdown';
+import type { BetTypeRates } from '../slip';
+import { useWakeAt } from '../use-clock';
+import '../components/lottery.css';
 
-/** /vnlottery: the Vietnamese lottery (TCG_LOTTO_VN). */
+type Panel = 'results' | 'orders' | 'stats';
+
+/** One game: its draw, slip, results, the member's orders and the hot and cold numbers. */
+function LotteryGameView({ game }: { game: LotteryGame }) {
+  const { t } = useTranslation('lottery');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const { loggedIn, requireLogin } = useAuthGate();
+  const session = useLotterySession(game.code, loggedIn);
+
+  const [closed, setClosed] = useState<LotteryDraw[]>([]);
+  const [province, setProvince] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel>('results');
+
+  // the waiting is known from the last answer, so the interval is too: set below, once the draw is known
+  const [pollMs, setPollMs] = useState(30_000);
+  const state = useQuery({ ...stateQuery(language, game.code), refetchInterval: pollMs });
+  const data = state.data ?? null;
+  const offset = data ? clockOffset(data.serverTime, state.dataUpdatedAt) : 0;
+  const serverNow = Date.now() + offset;
+
+  const provinces = data
+    ? [...new Set(takingBets(data.open, serverNow).flatMap((draw) => (draw.province ? [draw.province] : [])))]
+    : [];
+  const current = data ? currentDraw(data.open, province, serverNow) : null;
+  // a re-render when the draw on screen closes (the countdown ticks in its own component)
+  useWakeAt(current ? browserTimeOf(current.closesAt, offset) : null);
+
+  // the draw on screen closed: it waits for its result, and the state is asked for every ~2 s meanwhile
+  const onScreen = useRef<LotteryDraw | null>(null);
+  useEffect(() => {
+    const previous = onScreen.current;
+    onScreen.current = current;
+    if (!previous || previous.drawId === current?.drawId) return;
+    if (Date.parse(previous.closesAt) > Date.now() + offset) return;
+    setClosed((list) => (list.some((draw) => draw.drawId === previous.drawId) ? list : [...list, previous]));
+  }, [current, offset]);
+
+  const latest = data?.latest ?? null;
+  const waitingIds = awaitingResults(
+    closed.map((draw) => draw.drawId),
+    latest ?? [],
+  );
+  // being drawn: a draw that closed while watched, or (on arrival) one listed open whose time has passed
+  const drawing =
+    closed.find((draw) => waitingIds.includes(draw.drawId)) ??
+    (data && current === null
+      ? (data.open.find((draw) => Date.parse(draw.closesAt) <= serverNow) ?? null)
+      : null);
+  const waiting = data !== null && (current === null || waitingIds.length > 0);
+  useEffect(() => {
+    setPollMs(statePollMs(waiting, game.source));
+  }, [waiting, game.source]);
+  const waitingKey = waitingIds.join(',');
+  useEffect(() => {
+    const still = waitingKey.split(',');
+    setClosed((list) =>
+      list.every((draw) => still.includes(draw.drawId))
+        ? list
+        : list.filter((draw) => still.includes(draw.drawId)),
+    );
+  }, [waitingKey]);
+
+  // a draw settled: the member's orders and balance change
+  const settledKey = (latest ?? [])
+    .filter((draw) => draw.status === 'settled')
+    .map((draw) => draw.drawId)
+    .join(',');
+  const lastSettled = useRef<string | null>(null);
+  useEffect(() => {
+    if (latest === null) return;
+    const previous = lastSettled.current;
+    lastSettled.current = settledKey;
+    if (previous === null || previous === settledKey || !loggedIn) return;
+    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    void refreshBalance(queryClient);
+  }, [settledKey, latest, loggedIn, queryClient]);
+
+  const rates = useMemo(
+    () => (data ? new Map<string, BetTypeRates>(data.betTypes.map((rate) => [rate.type, rate])) : null),
+    [data],
+  );
+
+  const panels = [
+    { key: 'results' as const, label: t('vn.panel.results'), testId: 'vnl-tab-results' },
+    { key: 'orders' as const, label: t('vn.panel.orders'), testId: 'vnl-tab-orders' },
+    { key: 'stats' as const, label: t('vn.panel.stats'), testId: 'vnl-tab-stats' },
+  ];
+
+  return (
+    <>
+      {state.error && !data ? (
+        <ErrorState error={state.error} onRetry={() => void state.refetch()} />
+      ) : (
+        <DrawHeader
+          game={game}
+          loading={data === null}
+          current={current}
+          drawing={drawing}
+          lastDraw={latest?.find((draw) => draw.result !== null) ?? null}
+          offset={offset}
+          provinces={provinces}
+          province={current?.province ?? province}
+          onProvince={setProvince}
+        />
+      )}
+      <div className="vnl-columns">
+        <BetSlip
+          game={game}
+          rates={rates}
+          draw={current}
+          session={session}
+          loggedIn={loggedIn}
+          requireLogin={requireLogin}
+        />
+        <section className="vnl-side panel" aria-label={t('vn.panel.label')}>
+          <Tabs tabs={panels} value={panel} onChange={setPanel} label={t('vn.panel.label')} />
+          <div
+            className="vnl-panel"
+            role="tabpanel"
+            aria-label={panels.find((entry) => entry.key === panel)?.label}
+            data-panel={panel}
+          >
+            {panel === 'results' ? (
+              <ResultsPanel game={game} latest={latest} preferredProvince={current?.province ?? province} />
+            ) : panel === 'orders' ? (
+              <Orders
+                gameCode={game.code}
+                session={session}
+                loggedIn={loggedIn}
+                onLogin={() => requireLogin()}
+              />
+            ) : (
+              <HotCold game={game} />
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /vnlottery?gameCode=VN_LOTTO_00N: the Vietnamese lottery (fast draws every few seconds or minutes, and the
+ * official North, South and Central draws): the game tabs, the draw taking bets and its countdown, the bet slip,
+ * the results, the member's orders and the hot and cold numbers.
+ */
 export default function VnLotteryPage() {
   const { t } = useTranslation('lottery');
   usePageTitle(t('vn.title'));
-  return <ComingSoon title={t('vn.title')} description={t('vn.soon')} />;
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const games = useQuery(gamesQuery(language));
+  const list = useMemo(() => {
+    const all = games.data?.games ?? null;
+    // fast draws first, each group in the server's order
+    return all
+      ? [...all.filter((g) => g.source === 'fast'), ...all.filter((g) => g.source !== 'fast')]
+      : null;
+  }, [games.data]);
+  const requested = params.get('gameCode');
+  const game = list ? (list.find((entry) => entry.code === requested) ?? list[0]) : undefined;
+
+  useEffect(() => {
+    if (!game || requested === game.code) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('gameCode', game.code);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [game, requested, setParams]);
+
+  function choose(code: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('gameCode', code);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <section className="page vnl-page" data-testid="vnl-page">
+      <h1 className="vnl-title">{t('vn.title')}</h1>
+      {games.error ? (
+        <ErrorState error={games.error} onRetry={() => void games.refetch()} />
+      ) : (
+        <>
+          <GameTabs games={list} value={game?.code} onChange={choose} />
+          {game ? (
+            <LotteryGameView key={game.code} game={game} />
+          ) : list && list.length === 0 ? (
+            <p className="vnl-muted">{t('vn.noGames')}</p>
+          ) : (
+            <div className="vnl-loading" aria-busy>
+              <div className="vnl-header panel skeleton" />
+              <div className="vnl-columns">
+                <div className="vnl-slip panel skeleton" />
+                <div className="vnl-side panel skeleton" />
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

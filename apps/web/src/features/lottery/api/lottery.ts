@@ -1,0 +1,83 @@
+import {
+  type Language,
+  LOTTERY_API,
+  type LotteryBet,
+  type LotteryBetAnswer,
+  type LotteryBetBody,
+  type LotteryDraw,
+  type LotteryGame,
+  type LotteryNumbers,
+  type LotteryState,
+} from '@app/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiGet, apiSend, type Paged } from '../../../api/client';
+
+export const DRAWS_PAGE_SIZE = 10;
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The lottery games and how each draws: public, changes only with the operator's setup. */
+export function gamesQuery(language: Language) {
+  return queryOptions({
+    queryKey: ['lottery', 'games', language] as const,
+    queryFn: ({ signal }) => apiGet<{ games: LotteryGame[] }>(LOTTERY_API.games, { language, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One game's draws taking bets, latest results, rates and the server's clock (polled by the page). */
+export function stateQuery(language: Language, gameCode: string) {
+  return queryOptions({
+    queryKey: ['lottery', 'state', gameCode, language] as const,
+    queryFn: ({ signal }) =>
+      apiGet<LotteryState>(LOTTERY_API.state, { language, params: { gameCode }, signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** A game's past draws, newest first. */
+export function drawsQuery(language: Language, gameCode: string, page: number) {
+  return queryOptions({
+    queryKey: ['lottery', 'draws', gameCode, page, language] as const,
+    queryFn: ({ signal }) =>
+      apiGet<Paged<LotteryDraw>>(LOTTERY_API.draws, {
+        language,
+        params: { gameCode, pageNo: page, pageSize: DRAWS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** Hot and cold numbers over the last 100 draws. */
+export function numbersQuery(language: Language, gameCode: string) {
+  return queryOptions({
+    queryKey: ['lottery', 'numbers', gameCode, language] as const,
+    queryFn: ({ signal }) =>
+      apiGet<LotteryNumbers>(LOTTERY_API.numbers, { language, params: { gameCode, count: 100 }, signal }),
+    staleTime: 30_000,
+  });
+}
+
+/** The member's orders of a game: member-scoped (`['member', …]`), so a logout drops them. */
+export const ORDERS_KEY = ['member', 'lottery', 'orders'] as const;
+
+export function fetchOrders(
+  language: Language,
+  gameCode: string,
+  page: number,
+  bearer: string,
+  signal?: AbortSignal,
+) {
+  return apiGet<Paged<LotteryBet>>(LOTTERY_API.orders, {
+    language,
+    params: { gameCode, pageNo: page, pageSize: ORDERS_PAGE_SIZE },
+    signal,
+    bearer,
+  });
+}
+
+export function placeBet(language: Language, body: LotteryBetBody, bearer: string) {
+  return apiSend<LotteryBetAnswer>('POST', LOTTERY_API.bet, { language, body, bearer });
+}

@@ -1,0 +1,435 @@
+import type { LotteryDraw, LotteryGame } from '@app/contracts';
+import { VN_BET_TYPE_INFO, type VnBetType, vnPrizeCount } from '@app/games';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Minus, Plus, Ticket } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshBalance } from '../../../api/balance';
+import { ApiError } from '../../../api/client';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { useErrorMessage } from '../../../components/ui/StateMessage';
+import { useToast } from '../../../components/ui/Toast';
+import { useLanguage } from '../../../lib/language';
+import { useMoney } from '../../../lib/use-money';
+import { ORDERS_KEY, placeBet } from '../api/lottery';
+import type { LotterySession } from '../api/session';
+import { type BetGroupKey, offeredGroups } from '../bet-types';
+import { RequestKey } from '../request-key';
+import {
+  type BetTypeRates,
+  betCount,
+  carrySelection,
+  groupDigits,
+  isSetRule,
+  type LineProblem,
+  lineCost,
+  lineProblem,
+  MAX_SLIP_LINES,
+  parsePoints,
+  type SlipLine,
+  slipTotal,
+  stepPoints,
+  winPerHit,
+} from '../slip';
+import { ConfirmBet } from './ConfirmBet';
+import { NumberPicker } from './NumberPicker';
+import { SlipLines } from './SlipLines';
+
+/** The rule of a type in one sentence, with this game's price and payout per point. */
+function RateSentence({
+  type,
+  rates,
+  region,
+}: {
+  type: VnBetType;
+  rates: BetTypeRates | undefined;
+  region: LotteryGame['region'];
+}) {
+  const { t } = useTranslation('lottery');
+  const money = useMoney();
+  if (!rates) {
+    return (
+      <p className="vnl-rate" aria-busy>
+        <span className="skeleton skeleton-text" />
+      </p>
+    );
+  }
+  const info = VN_BET_TYPE_INFO[type];
+  const price = money.format(rates.pricePerPoint, { decimals: 'ifAny' });
+  const payout = money.format(rates.payoutPerPoint, { decimals: 'ifAny' });
+  const values = {
+    price,
+    payout,
+    prizes: vnPrizeCount(region, info.digits === 3 ? 3 : 2),
+    count: info.minNumbers,
+    max: groupDigits(rates.maxPoints, money.language),
+    rtp: money.language === 'vi' ? rates.rtp.toFixed(2).replace('.', ',') : rates.rtp.toFixed(2),
+  };
+  return (
+    <p className="vnl-rate" data-testid="vnl-rate">
+      {t(`vn.rate.${rates.rule}`, values)} <span className="vnl-muted">{t('vn.rate.limits', values)}</span>
+    </p>
+  );
+}
+
+const PROBLEM_KEYS: Record<LineProblem, string> = {
+  unknown_type: 'vn.problem.unknownType',
+  no_numbers: 'vn.problem.noNumbers',
+  too_few: 'vn.problem.tooFew',
+  too_many: 'vn.problem.tooMany',
+  points_invalid: 'vn.problem.pointsInvalid',
+  points_over_limit: 'vn.problem.pointsOverLimit',
+};
+
+let lineIds = 0;
+
+/**
+ * The bet slip: a bet type (grouped: lô, đề, đầu/đuôi, ba càng, xiên, lô trượt) with its rule and rates, the
+ * numbers, the points, what the line costs and may win; lines gathered on a slip (at most 20) and sent to the
+ * draw taking bets after a confirmation. Logged out, everything works but sending, which asks for a login.
+ */
+export function BetSlip({
+  game,
+  rates,
+  draw,
+  session,
+  loggedIn,
+  requireLogin,
+}: {
+  game: LotteryGame;
+  /** The game's rates by type; null while the state loads. */
+  rates: ReadonlyMap<string, BetTypeRates> | null;
+  draw: LotteryDraw | null;
+  session: LotterySession;
+  loggedIn: boolean;
+  requireLogin: (onAllowed?: () => void, options?: { resume?: boolean }) => void;
+}) {
+  const { t } = useTranslation('lottery');
+  const language = useLanguage();
+  const money = useMoney();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const pointsId = useId();
+
+  const groups = useMemo(() => offeredGroups(rates ? new Set(rates.keys()) : null), [rates]);
+  const [groupKey, setGroupKey] = useState<BetGroupKey>('lo');
+  const group = groups.find((entry) => entry.key === groupKey) ?? groups[0];
+  const [chosenType, setChosenType] = useState<VnBetType>('lo_2_digits');
+  const type: VnBetType =
+    group && !(group.types as string[]).includes(chosenType) ? (group.types[0] ?? chosenType) : chosenType;
+  const info = VN_BET_TYPE_INFO[type];
+  const typeRates = rates?.get(type);
+  const max = typeRates?.maxNumbers ?? info.maxNumbers;
+
+  const [numbers, setNumbers] = useState<string[]>([]);
+  const [points, setPoints] = useState('1');
+  const [lines, setLines] = useState<SlipLine[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const requestKey = useRef(new RequestKey());
+
+  const pointsValue = parsePoints(points);
+  const problem = lineProblem(typeRates, numbers, points);
+  const cost = typeRates && pointsValue !== null ? lineCost(typeRates, numbers.length, pointsValue) : 0n;
+  const win = typeRates && pointsValue !== null ? winPerHit(typeRates, pointsValue) : 0n;
+  const total = rates ? slipTotal(lines, rates) : 0n;
+  const slipFull = lines.length >= MAX_SLIP_LINES;
+
+  const place = useMutation({
+    mutationFn: (body: { drawId: string; lines: { type: string; numbers: string[]; points: string }[] }) => {
+      const requestId = requestKey.current.for(body);
+      return session.withSession((bearer) => placeBet(language, { requestId, ...body }, bearer));
+    },
+    onSuccess: (answer) => {
+      requestKey.current.renew();
+      setLines([]);
+      setConfirming(false);
+      const message = t('vn.slip.placed', {
+        count: answer.bets.length,
+        issue: answer.bets[0]?.issueNo ?? draw?.issueNo ?? '',
+        total: money.format(
+          answer.bets.reduce((sum, bet) => sum + BigInt(bet.cost), 0n),
+          { decimals: 'ifAny' },
+        ),
+      });
+      setNotice(message);
+      toast(message);
+      void refreshBalance(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+    onError: (error) => {
+      // the server answered: the next try is a new request (a retry after no answer keeps the same id)
+      if (error instanceof ApiError) requestKey.current.renew();
+    },
+  });
+  const errorMessage = useErrorMessage(place.error);
+
+  function chooseGroup(key: BetGroupKey) {
+    const next = groups.find((entry) => entry.key === key);
+    setGroupKey(key);
+    if (next?.types[0]) chooseType(next.types[0]);
+  }
+
+  function chooseType(next: VnBetType) {
+    const nextInfo = VN_BET_TYPE_INFO[next];
+    const nextMax = rates?.get(next)?.maxNumbers ?? nextInfo.maxNumbers;
+    setNumbers((current) => carrySelection(current, info.digits, { digits: nextInfo.digits, max: nextMax }));
+    setChosenType(next);
+    const maxPoints = rates?.get(next)?.maxPoints;
+    if (maxPoints && pointsValue !== null && /^\d+$/.test(maxPoints) && pointsValue > BigInt(maxPoints)) {
+      setPoints(maxPoints);
+    }
+  }
+
+  function currentLine(): SlipLine | null {
+    if (problem !== null) return null;
+    lineIds += 1;
+    return { id: `line-${lineIds}`, type, numbers: [...numbers], points: String(pointsValue) };
+  }
+
+  function addLine() {
+    const line = currentLine();
+    if (!line || slipFull) return;
+    setLines((current) => [...current, line]);
+    setNumbers([]);
+    setNotice(null);
+  }
+
+  function openConfirm() {
+    setNotice(null);
+    place.reset();
+    // a ready line not yet added goes on the slip with the others
+    if (numbers.length > 0 && problem === null && !slipFull) addLine();
+    requireLogin(() => setConfirming(true), { resume: true });
+  }
+
+  function send() {
+    if (!draw || lines.length === 0) return;
+    place.mutate({
+      drawId: draw.drawId,
+      lines: lines.map((line) => ({ type: line.type, numbers: line.numbers, points: line.points })),
+    });
+  }
+
+  const canConfirm = rates !== null && (lines.length > 0 || (numbers.length > 0 && problem === null));
+  // what confirming sends: the slip, and the line being made when it is ready (it joins the slip)
+  const confirmTotal = total + (numbers.length > 0 && problem === null && !slipFull ? cost : 0n);
+  // the slip is paid with one debit, which the game's minimum stake applies to (known once the session is open)
+  const minBet = session.session?.game.minBet;
+  const belowMinimum =
+    minBet !== undefined && /^\d+$/.test(minBet) && confirmTotal > 0n && confirmTotal < BigInt(minBet);
+
+  return (
+    <section className="vnl-slip panel" aria-labelledby="vnl-slip-title" data-testid="vnl-slip">
+      <h2 id="vnl-slip-title" className="vnl-section-title">
+        <Ticket size={18} aria-hidden /> {t('vn.slip.title')}
+      </h2>
+
+      <div className="vnl-groups" role="radiogroup" aria-label={t('vn.slip.group')}>
+        {groups.map((entry) => (
+          // biome-ignore lint/a11y/useSemanticElements: a row of buttons styled as tabs, one pressed at a time
+          <button
+            key={entry.key}
+            type="button"
+            role="radio"
+            aria-checked={entry.key === group?.key}
+            className="vnl-group"
+            onClick={() => chooseGroup(entry.key)}
+            data-testid={`vnl-group-${entry.key}`}
+          >
+            {t(`vn.group.${entry.key}`)}
+          </button>
+        ))}
+      </div>
+
+      {group && group.types.length > 1 ? (
+        <div className="vnl-types" role="radiogroup" aria-label={t('vn.slip.type')}>
+          {group.types.map((entry) => (
+            // biome-ignore lint/a11y/useSemanticElements: a row of buttons styled as chips, one pressed at a time
+            <button
+              key={entry}
+              type="button"
+              role="radio"
+              aria-checked={entry === type}
+              className="vnl-chip"
+              onClick={() => chooseType(entry)}
+              data-testid={`vnl-type-${entry}`}
+            >
+              {VN_BET_TYPE_INFO[entry][language].name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="vnl-rule" data-testid="vnl-rule">
+        <p className="vnl-rule-name">{info[language].name}</p>
+        <p>{info[language].description}</p>
+        <RateSentence type={type} rates={typeRates} region={game.region} />
+      </div>
+
+      <p className="vnl-pick-count" aria-live="polite">
+        {isSetRule(info.rule)
+          ? t('vn.picker.chosenOf', { count: numbers.length, need: info.minNumbers })
+          : t('vn.picker.chosen', { count: numbers.length })}
+      </p>
+
+      <NumberPicker key={type} info={info} max={max} numbers={numbers} onChange={setNumbers} />
+
+      <div className="vnl-points">
+        <label htmlFor={pointsId} className="vnl-label">
+          {t('vn.points.label')}
+        </label>
+        <div className="vnl-points-control">
+          <button
+            type="button"
+            className="btn-icon vnl-step"
+            onClick={() => setPoints((value) => stepPoints(value, -1, typeRates?.maxPoints ?? ''))}
+            aria-label={t('vn.points.less')}
+            disabled={pointsValue !== null && pointsValue <= 1n}
+          >
+            <Minus size={16} aria-hidden />
+          </button>
+          <input
+            id={pointsId}
+            className="input vnl-points-input"
+            inputMode="numeric"
+            autoComplete="off"
+            value={points}
+            onChange={(event) => setPoints(event.target.value.replace(/\D/g, '').slice(0, 9))}
+            aria-invalid={problem === 'points_invalid' || problem === 'points_over_limit'}
+            aria-describedby={`${pointsId}-hint`}
+            data-testid="vnl-points"
+          />
+          <button
+            type="button"
+            className="btn-icon vnl-step"
+            onClick={() => setPoints((value) => stepPoints(value, 1, typeRates?.maxPoints ?? ''))}
+            aria-label={t('vn.points.more')}
+          >
+            <Plus size={16} aria-hidden />
+          </button>
+          <fieldset className="vnl-points-presets">
+            <legend className="visually-hidden">{t('vn.points.presets')}</legend>
+            {['5', '10', '50', '100'].map((preset) => (
+              <button key={preset} type="button" className="vnl-chip" onClick={() => setPoints(preset)}>
+                {preset}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+        <p id={`${pointsId}-hint`} className="vnl-muted vnl-hint">
+          {typeRates ? t('vn.points.hint', { max: groupDigits(typeRates.maxPoints, language) }) : '\u00a0'}
+        </p>
+      </div>
+
+      <dl className="vnl-summary" data-testid="vnl-line-summary">
+        <div>
+          <dt>{isSetRule(info.rule) ? t('vn.summary.sets') : t('vn.summary.numbers')}</dt>
+          <dd data-testid="vnl-line-count">{betCount(info.rule, numbers.length)}</dd>
+        </div>
+        <div>
+          <dt>{t('vn.summary.cost')}</dt>
+          <dd data-testid="vnl-line-cost">{money.format(cost, { decimals: 'ifAny' })}</dd>
+        </div>
+        <div>
+          <dt>
+            {info.rule === 'per_occurrence'
+              ? t('vn.summary.winPerOccurrence')
+              : isSetRule(info.rule)
+                ? t('vn.summary.winSet')
+                : t('vn.summary.winPerNumber')}
+          </dt>
+          <dd className="vnl-win" data-testid="vnl-line-win">
+            {money.format(win, { decimals: 'ifAny' })}
+          </dd>
+        </div>
+      </dl>
+
+      {numbers.length > 0 && problem !== null && problem !== 'unknown_type' ? (
+        <p className="vnl-problem" role="status">
+          {t(PROBLEM_KEYS[problem] as 'vn.problem.tooFew', {
+            min: typeRates?.minNumbers ?? info.minNumbers,
+            max: typeRates?.maxNumbers ?? info.maxNumbers,
+            points: groupDigits(typeRates?.maxPoints ?? '', language),
+          })}
+        </p>
+      ) : null}
+
+      <button
+        type="button"
+        className="btn btn-ghost vnl-add"
+        onClick={addLine}
+        disabled={problem !== null || slipFull}
+        data-testid="vnl-add-line"
+      >
+        <Plus size={16} aria-hidden />{' '}
+        {slipFull ? t('vn.slip.full', { max: MAX_SLIP_LINES }) : t('vn.slip.add')}
+      </button>
+
+      <div className="vnl-slip-lines">
+        <h3 className="vnl-subtitle">{t('vn.slip.lines', { count: lines.length, max: MAX_SLIP_LINES })}</h3>
+        {lines.length > 0 ? (
+          <>
+            <SlipLines
+              lines={lines}
+              rates={rates}
+              onRemove={(id) => setLines((current) => current.filter((line) => line.id !== id))}
+            />
+            <button type="button" className="vnl-link" onClick={() => setLines([])}>
+              {t('vn.slip.clear')}
+            </button>
+          </>
+        ) : (
+          <p className="vnl-muted">{t('vn.slip.empty')}</p>
+        )}
+      </div>
+
+      {notice || (!confirming && place.error) ? (
+        <div className="vnl-slip-notices">
+          {notice ? (
+            <FormAlert tone="success" testId="vnl-bet-success">
+              {notice}
+            </FormAlert>
+          ) : null}
+          {!confirming && place.error ? (
+            <FormAlert testId="vnl-bet-error-inline">{errorMessage}</FormAlert>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="vnl-slip-foot">
+        <p className="vnl-total">
+          <span>{t('vn.slip.total')}</span>
+          <strong data-testid="vnl-total">{money.format(confirmTotal, { decimals: 'ifAny' })}</strong>
+        </p>
+        <button
+          type="button"
+          className="btn btn-gold vnl-confirm-button"
+          onClick={openConfirm}
+          disabled={!canConfirm || !draw || belowMinimum}
+          data-testid="vnl-confirm-open"
+        >
+          {loggedIn ? t('vn.slip.confirm') : t('vn.slip.loginToBet')}
+        </button>
+        {!draw && rates !== null ? <p className="vnl-muted vnl-hint">{t('vn.slip.noDraw')}</p> : null}
+        {belowMinimum && minBet ? (
+          <p className="vnl-hint vnl-warn" data-testid="vnl-minimum">
+            {t('vn.slip.minimum', { amount: money.format(minBet, { decimals: 'ifAny' }) })}
+          </p>
+        ) : null}
+      </div>
+
+      <ConfirmBet
+        open={confirming}
+        draw={draw}
+        lines={lines}
+        rates={rates}
+        total={total}
+        busy={place.isPending}
+        error={place.error ? errorMessage : null}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import type { LotteryDraw, LotteryGame } from '@app/contracts';
+import { Timer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatCountdown, msUntil } from '../countdown';
+import { useNow } from '../use-clock';
+import { CopyButton } from './CopyButton';
+
+/** The seconds left until a draw closes, on the server's clock; ticks on its own so the page does not. */
+function Countdown({ closesAt, offset }: { closesAt: string; offset: number }) {
+  const now = useNow(1000);
+  const left = msUntil(closesAt, now, offset);
+  return (
+    <span className="vnl-countdown" data-testid="vnl-countdown" data-urgent={left < 10_000 ? '' : undefined}>
+      {formatCountdown(left)}
+    </span>
+  );
+}
+
+/** A hash as a short text: its start and end. */
+function shortHash(hash: string): string {
+  return hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
+}
+
+/** How often a game draws: every N seconds or minutes (fast), or daily at its time (official). */
+export function useCadence() {
+  const { t } = useTranslation('lottery');
+  return (game: LotteryGame): string => {
+    if (game.source === 'fast' && game.everySeconds) {
+      return game.everySeconds < 60 || game.everySeconds % 60 !== 0
+        ? t('vn.cadence.seconds', { count: game.everySeconds })
+        : t('vn.cadence.minutes', { count: game.everySeconds / 60 });
+    }
+    return game.drawTime
+      ? t('vn.cadence.daily', { time: game.drawTime.slice(0, 5) })
+      : t('vn.cadence.official');
+  };
+}
+
+/**
+ * The draw taking bets: its issue (and province: a picker among the provinces drawing today), the countdown to its
+ * closing on the server's clock, the hash of a fast draw's seed, and the last result. While a closed draw waits
+ * for its result the header says it is being drawn.
+ */
+export function DrawHeader({
+  game,
+  loading,
+  current,
+  drawing,
+  lastDraw,
+  offset,
+  provinces,
+  province,
+  onProvince,
+}: {
+  game: LotteryGame;
+  loading: boolean;
+  current: LotteryDraw | null;
+  /** A draw that closed and waits for its result. */
+  drawing: LotteryDraw | null;
+  lastDraw: LotteryDraw | null;
+  offset: number;
+  provinces: readonly string[];
+  province: string | null;
+  onProvince: (province: string) => void;
+}) {
+  const { t } = useTranslation('lottery');
+  const cadence = useCadence();
+  const special = lastDraw?.result?.prizes.special?.[0] ?? null;
+
+  return (
+    <section className="vnl-header panel" aria-labelledby="vnl-game-name" data-testid="vnl-draw-header">
+      <div className="vnl-header-top">
+        <h2 id="vnl-game-name" className="vnl-game-name">
+          {game.name}
+        </h2>
+        <span className="vnl-tag">{t(`vn.region.${game.region}`)}</span>
+        <span className="vnl-tag vnl-tag-soft">{cadence(game)}</span>
+      </div>
+
+      {game.source === 'official' && game.region !== 'north' ? (
+        <div className="vnl-provinces" role="radiogroup" aria-label={t('vn.draw.province')}>
+          {provinces.length > 0
+            ? provinces.map((name) => (
+                // biome-ignore lint/a11y/useSemanticElements: a row of buttons styled as chips, one pressed at a time
+                <button
+                  key={name}
+                  type="button"
+                  role="radio"
+                  aria-checked={name === (province ?? provinces[0])}
+                  className="vnl-chip"
+                  onClick={() => onProvince(name)}
+                  data-testid="vnl-province"
+                >
+                  {name}
+                </button>
+              ))
+            : loading
+              ? Array.from({ length: 3 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have only their place
+                  <span key={index} className="skeleton" />
+                ))
+              : null}
+        </div>
+      ) : null}
+
+      <div className="vnl-header-body">
+        <div className="vnl-draw-now">
+          {current ? (
+            <div className="vnl-draw-open">
+              <div>
+                <p className="vnl-label">{t('vn.draw.issue')}</p>
+                <p className="vnl-issue" data-testid="vnl-issue">
+                  {current.issueNo}
+                  {current.province && provinces.length <= 1 ? (
+                    <span className="vnl-issue-province"> · {current.province}</span>
+                  ) : null}
+                </p>
+              </div>
+              <div className="vnl-draw-clock">
+                <p className="vnl-label">
+                  <Timer size={14} aria-hidden /> {t('vn.draw.closesIn')}
+                </p>
+                <Countdown closesAt={current.closesAt} offset={offset} />
+              </div>
+            </div>
+          ) : loading ? (
+            <div className="vnl-draw-open">
+              <span className="skeleton vnl-skel-issue" />
+              <span className="skeleton vnl-skel-clock" />
+            </div>
+          ) : (
+            <div className="vnl-draw-open">
+              {drawing ? (
+                <p className="vnl-issue vnl-drawing" data-testid="vnl-drawing-now">
+                  <span className="vnl-drawing-dot" aria-hidden />
+                  {t('vn.draw.drawingNow')}
+                </p>
+              ) : (
+                <p className="vnl-issue vnl-muted">{t('vn.draw.noneOpen')}</p>
+              )}
+            </div>
+          )}
+          <p className="vnl-draw-line" aria-live="polite">
+            {drawing ? (
+              <span className="vnl-drawing" data-testid="vnl-drawing">
+                {current ? <span className="vnl-drawing-dot" aria-hidden /> : null}
+                {t('vn.draw.drawing', { issue: drawing.issueNo })}
+              </span>
+            ) : current ? (
+              <span>{t('vn.draw.drawsAt', { time: formatDateTime(current.drawsAt) })}</span>
+            ) : null}
+          </p>
+          {game.source === 'fast' ? (
+            <p className="vnl-hash">
+              {current?.serverSeedHash ? (
+                <>
+                  <span>{t('vn.seed.hashShort')}</span>
+                  <code title={current.serverSeedHash}>{shortHash(current.serverSeedHash)}</code>
+                  <CopyButton text={current.serverSeedHash} label={t('vn.seed.copyHash')} />
+                </>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="vnl-last" data-testid="vnl-last-result">
+          <p className="vnl-label">
+            {lastDraw ? t('vn.draw.lastResult', { issue: lastDraw.issueNo }) : t('vn.draw.lastResultNone')}
+          </p>
+          <div
+            className="vnl-last-balls"
+            role="img"
+            aria-label={special ? t('vn.draw.special', { number: special }) : t('vn.draw.lastResultNone')}
+          >
+            {special
+              ? special.split('').map((digit, index) => (
+                  <span
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a digit's place is its identity
+                    key={index}
+                    className={index >= special.length - 2 ? 'vnl-big-ball vnl-big-ball-de' : 'vnl-big-ball'}
+                    aria-hidden
+                  >
+                    {digit}
+                  </span>
+                ))
+              : Array.from({ length: game.region === 'north' ? 5 : 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have only their place
+                  <span key={index} className="vnl-big-ball vnl-big-ball-empty" aria-hidden />
+                ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import type { LotteryBet } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/ui/Pagination';
+import { StatusBadge } from '../../../components/ui/RecordCells';
+import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
+import { formatDateTime } from '../../../lib/format-date';
+import { useLanguage } from '../../../lib/language';
+import { useMoney } from '../../../lib/use-money';
+import { fetchOrders, ORDERS_KEY } from '../api/lottery';
+import type { LotterySession } from '../api/session';
+import { betTypeName } from '../bet-types';
+import { groupDigits, shortNumbers } from '../slip';
+
+const TONES: Record<LotteryBet['status'], string> = { open: 'wait', won: 'ok', lost: 'bad', refunded: 'off' };
+
+function OrderRow({ bet }: { bet: LotteryBet }) {
+  const { t } = useTranslation('lottery');
+  const language = useLanguage();
+  const money = useMoney();
+  const numbers = shortNumbers(bet.numbers, 20);
+  return (
+    <li className="vnl-order" data-testid="vnl-order" data-status={bet.status}>
+      <div className="vnl-order-head">
+        <span className="vnl-order-type">{betTypeName(bet.type, language)}</span>
+        <StatusBadge tone={TONES[bet.status]} label={t(`vn.betStatus.${bet.status}`)} status={bet.status} />
+      </div>
+      <p className="vnl-order-numbers">
+        {numbers.text}
+        {numbers.more > 0 ? (
+          <span className="vnl-muted"> {t('vn.slip.more', { count: numbers.more })}</span>
+        ) : null}
+      </p>
+      <dl className="vnl-order-facts">
+        <div>
+          <dt>{t('vn.orders.issue')}</dt>
+          <dd>
+            {bet.issueNo}
+            {bet.province ? ` · ${bet.province}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('vn.orders.points')}</dt>
+          <dd>{groupDigits(bet.points, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('vn.orders.cost')}</dt>
+          <dd>{money.format(bet.cost, { decimals: 'ifAny' })}</dd>
+        </div>
+        <div>
+          <dt>{t('vn.orders.payout')}</dt>
+          <dd className={bet.status === 'won' ? 'vnl-win' : undefined}>
+            {bet.status === 'open' ? '—' : money.format(bet.payout, { decimals: 'ifAny' })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('vn.orders.hits')}</dt>
+          <dd>{bet.hits ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('vn.orders.placed')}</dt>
+          <dd>{formatDateTime(bet.placedAt)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The member's bets on this game, newest first, ten a page; logged out it asks for a login. */
+export function Orders({
+  gameCode,
+  session,
+  loggedIn,
+  onLogin,
+}: {
+  gameCode: string;
+  session: LotterySession;
+  loggedIn: boolean;
+  onLogin: () => void;
+}) {
+  const { t } = useTranslation('lottery');
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const orders = useQuery({
+    queryKey: [...ORDERS_KEY, gameCode, page, language],
+    queryFn: ({ signal }) =>
+      session.withSession((bearer) => fetchOrders(language, gameCode, page, bearer, signal)),
+    enabled: loggedIn && session.session !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+
+  if (!loggedIn) {
+    return (
+      <EmptyState
+        title={t('vn.orders.loginTitle')}
+        description={t('vn.orders.loginText')}
+        action={
+          <button type="button" className="btn btn-primary" onClick={onLogin} data-testid="vnl-orders-login">
+            {t('vn.orders.login')}
+          </button>
+        }
+        testId="vnl-orders-login-state"
+      />
+    );
+  }
+  const error = orders.error ?? session.error;
+  if (error) {
+    return (
+      <ErrorState
+        error={error}
+        onRetry={() => (session.error ? session.relaunch() : void orders.refetch())}
+      />
+    );
+  }
+  if (!orders.data) {
+    return (
+      <ul className="vnl-orders" aria-busy data-testid="vnl-orders-loading">
+        {Array.from({ length: 3 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have only their place
+          <li key={index} className="vnl-order vnl-order-skeleton skeleton" />
+        ))}
+      </ul>
+    );
+  }
+  if (orders.data.items.length === 0) {
+    return (
+      <EmptyState
+        title={t('vn.orders.empty')}
+        description={t('vn.orders.emptyText')}
+        testId="vnl-orders-empty"
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="vnl-orders" data-testid="vnl-orders" aria-busy={orders.isFetching}>
+        {orders.data.items.map((bet) => (
+          <OrderRow key={bet.betId} bet={bet} />
+        ))}
+      </ul>
+      {orders.data.totalPages > 1 ? (
+        <Pagination page={page} totalPages={orders.data.totalPages} onChange={setPage} />
+      ) : null}
+    </>
+  );
+}

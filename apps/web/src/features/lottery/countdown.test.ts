@@ -1,0 +1,86 @@
+import type { LotteryDraw } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  awaitingResults,
+  browserTimeOf,
+  clockOffset,
+  currentDraw,
+  formatCountdown,
+  msUntil,
+  secondsLeft,
+  serverMillis,
+  statePollMs,
+  takingBets,
+} from './countdown';
+
+function draw(id: string, closesAt: string, extra: Partial<LotteryDraw> = {}): LotteryDraw {
+  return {
+    drawId: id,
+    gameCode: 'VN_LOTTO_005',
+    issueNo: `20261126-${id}`,
+    province: null,
+    status: 'open',
+    closesAt,
+    drawsAt: closesAt,
+    serverSeedHash: null,
+    serverSeed: null,
+    clientSeed: null,
+    result: null,
+    ...extra,
+  };
+}
+
+describe('the draw clock', () => {
+  it('corrects the browser clock by the server’s', () => {
+    const server = Date.parse('2026-11-26T10:00:30Z');
+    // the browser is 5 s behind the server
+    const offset = clockOffset(server, server - 5000);
+    expect(offset).toBe(5000);
+    const browserNow = server - 5000;
+    expect(msUntil('2026-11-26T10:00:45Z', browserNow, offset)).toBe(15_000);
+    expect(browserTimeOf('2026-11-26T10:00:45Z', offset)).toBe(Date.parse('2026-11-26T10:00:40Z'));
+  });
+
+  it('reads a serverTime in seconds as seconds', () => {
+    expect(serverMillis(1_795_000_000)).toBe(1_795_000_000_000);
+    expect(serverMillis(1_795_000_000_123)).toBe(1_795_000_000_123);
+  });
+
+  it('counts whole seconds up, and never below zero', () => {
+    expect(secondsLeft(200)).toBe(1);
+    expect(secondsLeft(1000)).toBe(1);
+    expect(secondsLeft(1001)).toBe(2);
+    expect(secondsLeft(0)).toBe(0);
+    expect(secondsLeft(-5000)).toBe(0);
+    expect(formatCountdown(-1)).toBe('00:00');
+    expect(formatCountdown(45_000)).toBe('00:45');
+    expect(formatCountdown(299_001)).toBe('05:00');
+    expect(formatCountdown(3_600_000)).toBe('1:00:00');
+    expect(formatCountdown(5 * 3_600_000 + 62_000)).toBe('5:01:02');
+  });
+
+  it('bets on the soonest draw still open, or the chosen province’s', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    const past = draw('1', '2026-11-26T09:59:59Z');
+    const a = draw('2', '2026-11-26T10:15:00Z', { province: 'Tiền Giang' });
+    const b = draw('3', '2026-11-26T10:15:00Z', { province: 'Kiên Giang' });
+    const drawn = draw('4', '2026-11-26T10:30:00Z', { status: 'drawn' });
+    expect(takingBets([past, b, a, drawn], now).map((d) => d.drawId)).toEqual(['3', '2']);
+    expect(currentDraw([past, a, b], null, now)?.drawId).toBe('2');
+    expect(currentDraw([past, a, b], 'Kiên Giang', now)?.drawId).toBe('3');
+    expect(currentDraw([past, a, b], 'Đà Lạt', now)?.drawId).toBe('2');
+    expect(currentDraw([past], null, now)).toBeNull();
+  });
+
+  it('waits for a closed draw until it is drawn, settled or cancelled', () => {
+    const latest = [draw('7', 'x', { status: 'settled' }), draw('8', 'x', { status: 'drawn' })];
+    expect(awaitingResults(['7', '8', '9'], latest)).toEqual(['9']);
+    expect(awaitingResults([], latest)).toEqual([]);
+  });
+
+  it('polls every 2 s while a fast draw is drawn', () => {
+    expect(statePollMs(true, 'fast')).toBe(2000);
+    expect(statePollMs(true, 'official')).toBe(10_000);
+    expect(statePollMs(false, 'fast')).toBe(30_000);
+  });
+});
