@@ -7,6 +7,7 @@ import {
   currentDraw,
   formatCountdown,
   msUntil,
+  pendingDraw,
   secondsLeft,
   serverMillis,
   statePollMs,
@@ -76,6 +77,24 @@ describe('the draw clock', () => {
     const latest = [draw('7', 'x', { status: 'settled' }), draw('8', 'x', { status: 'drawn' })];
     expect(awaitingResults(['7', '8', '9'], latest)).toEqual(['9']);
     expect(awaitingResults([], latest)).toEqual([]);
+  });
+
+  it('keeps waiting for a draw the state lists as closed (past its close, no result yet)', () => {
+    const latest = [draw('9', 'x', { status: 'closed' }), draw('8', 'x', { status: 'cancelled' })];
+    expect(awaitingResults(['8', '9'], latest)).toEqual(['9']);
+  });
+
+  it('names the draw waiting for its result: the watched one, else the chosen province’s closed one', () => {
+    const watched = draw('5', 'x');
+    const latest = [
+      draw('9', 'x', { status: 'closed', province: 'Vĩnh Long' }),
+      draw('10', 'x', { status: 'closed', province: 'Bình Dương' }),
+      draw('4', 'x', { status: 'settled', province: 'Bình Dương' }),
+    ];
+    expect(pendingDraw(watched, latest, null)).toBe(watched);
+    expect(pendingDraw(null, latest, 'Bình Dương')?.drawId).toBe('10');
+    expect(pendingDraw(null, latest, null)?.drawId).toBe('9');
+    expect(pendingDraw(null, [draw('4', 'x', { status: 'settled' })], null)).toBeNull();
   });
 
   it('polls every 2 s while a fast draw is drawn', () => {

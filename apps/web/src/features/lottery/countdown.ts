@@ -59,10 +59,32 @@ export function currentDraw(
   return live.find((draw) => province !== null && draw.province === province) ?? live[0] ?? null;
 }
 
-/** The draws still waiting for their result: closed while watched, and not yet drawn, settled or cancelled. */
+/** A draw with its outcome: drawn, settled or cancelled (`open` and `closed` ones still wait). */
+export function hasOutcome(draw: Pick<LotteryDraw, 'status'>): boolean {
+  return draw.status === 'drawn' || draw.status === 'settled' || draw.status === 'cancelled';
+}
+
+/**
+ * The draws still waiting for their result: closed while watched, and not yet drawn, settled or cancelled (a draw
+ * the state lists as `closed` is past its close and still waits).
+ */
 export function awaitingResults(closed: readonly string[], latest: readonly LotteryDraw[]): string[] {
-  const done = new Set(latest.filter((draw) => draw.status !== 'open').map((draw) => draw.drawId));
+  const done = new Set(latest.filter(hasOutcome).map((draw) => draw.drawId));
   return closed.filter((drawId) => !done.has(drawId));
+}
+
+/**
+ * The draw past its close that still waits for its result, to name in the header: the one closed while watched,
+ * else the newest the state lists as `closed` (the chosen province's first), else null.
+ */
+export function pendingDraw(
+  watched: LotteryDraw | null,
+  latest: readonly LotteryDraw[],
+  province: string | null,
+): LotteryDraw | null {
+  if (watched) return watched;
+  const closed = latest.filter((draw) => draw.status === 'closed');
+  return closed.find((draw) => province !== null && draw.province === province) ?? closed[0] ?? null;
 }
 
 /** How often to ask for the state: every ~2 s while a draw is being drawn (10 s for official ones), else 30 s. */

@@ -4,6 +4,7 @@ import {
   type LotteryBet,
   type LotteryBetAnswer,
   type LotteryBetBody,
+  type LotteryChase,
   type LotteryDraw,
   type LotteryGame,
   type LotteryNumbers,
@@ -80,4 +81,35 @@ export function fetchOrders(
 
 export function placeBet(language: Language, body: LotteryBetBody, bearer: string) {
   return apiSend<LotteryBetAnswer>('POST', LOTTERY_API.bet, { language, body, bearer });
+}
+
+/** The member's chases (đuổi số): member-scoped, dropped on logout. */
+export const CHASES_KEY = ['member', 'lottery', 'chases'] as const;
+export const CHASES_PAGE_SIZE = 10;
+
+export function fetchChases(
+  language: Language,
+  gameCode: string,
+  page: number,
+  bearer: string,
+  signal?: AbortSignal,
+) {
+  return apiGet<Paged<LotteryChase>>(LOTTERY_API.chases, {
+    language,
+    params: { gameCode, pageNo: page, pageSize: CHASES_PAGE_SIZE },
+    signal,
+    bearer,
+  });
+}
+
+/** Stops one chase: no later slip is placed (the slips already placed stay). */
+export function stopChase(language: Language, chaseId: string, bearer: string) {
+  return apiSend<LotteryChase>(
+    'POST',
+    LOTTERY_API.stopChase.replace(':chaseId', encodeURIComponent(chaseId)),
+    {
+      language,
+      bearer,
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { LotteryDraw, LotteryGame } from '@app/contracts';
+import type { LotteryBetBody, LotteryDraw, LotteryGame } from '@app/contracts';
 import { VN_BET_TYPE_INFO, type VnBetType, vnPrizeCount } from '@app/games';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Minus, Plus, Ticket } from 'lucide-react';
@@ -11,9 +11,10 @@ import { useErrorMessage } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
 import { useMoney } from '../../../lib/use-money';
-import { ORDERS_KEY, placeBet } from '../api/lottery';
+import { CHASES_KEY, ORDERS_KEY, placeBet } from '../api/lottery';
 import type { LotterySession } from '../api/session';
 import { type BetGroupKey, offeredGroups } from '../bet-types';
+import { CHASE_DEFAULT_DRAWS, chaseOrder, chasePlan } from '../chase';
 import { RequestKey } from '../request-key';
 import {
   type BetTypeRates,
@@ -31,6 +32,7 @@ import {
   stepPoints,
   winPerHit,
 } from '../slip';
+import { ChaseOption, type ChaseSettings } from './ChaseOption';
 import { ConfirmBet } from './ConfirmBet';
 import { NumberPicker } from './NumberPicker';
 import { SlipLines } from './SlipLines';
@@ -126,6 +128,13 @@ export function BetSlip({
   const [lines, setLines] = useState<SlipLine[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [chase, setChase] = useState<ChaseSettings>({
+    on: false,
+    draws: String(CHASE_DEFAULT_DRAWS),
+    stopOnWin: true,
+  });
+  const order = chaseOrder(chase.on, chase.draws, chase.stopOnWin);
+  const chaseInvalid = chase.on && order === undefined;
   const requestKey = useRef(new RequestKey());
 
   const pointsValue = parsePoints(points);
@@ -136,7 +145,7 @@ export function BetSlip({
   const slipFull = lines.length >= MAX_SLIP_LINES;
 
   const place = useMutation({
-    mutationFn: (body: { drawId: string; lines: { type: string; numbers: string[]; points: string }[] }) => {
+    mutationFn: (body: Omit<LotteryBetBody, 'requestId'>) => {
       const requestId = requestKey.current.for(body);
       return session.withSession((bearer) => placeBet(language, { requestId, ...body }, bearer));
     },
@@ -152,10 +161,20 @@ export function BetSlip({
           { decimals: 'ifAny' },
         ),
       });
-      setNotice(message);
-      toast(message);
+      const chased = answer.chase
+        ? t('vn.slip.placedChase', {
+            placed: message,
+            id: answer.chase.chaseId,
+            draws: answer.chase.drawsTotal,
+            stop: answer.chase.stopOnWin ? t('vn.slip.placedChaseStop') : '',
+          })
+        : message;
+      setNotice(chased);
+      toast(chased);
+      if (answer.chase) setChase((current) => ({ ...current, on: false }));
       void refreshBalance(queryClient);
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      if (answer.chase) void queryClient.invalidateQueries({ queryKey: CHASES_KEY });
     },
     onError: (error) => {
       // the server answered: the next try is a new request (a retry after no answer keeps the same id)
@@ -204,20 +223,23 @@ export function BetSlip({
   }
 
   function send() {
-    if (!draw || lines.length === 0) return;
+    if (!draw || lines.length === 0 || chaseInvalid) return;
     place.mutate({
       drawId: draw.drawId,
       lines: lines.map((line) => ({ type: line.type, numbers: line.numbers, points: line.points })),
+      ...(order ? { chase: order } : {}),
     });
   }
 
   const canConfirm = rates !== null && (lines.length > 0 || (numbers.length > 0 && problem === null));
   // what confirming sends: the slip, and the line being made when it is ready (it joins the slip)
   const confirmTotal = total + (numbers.length > 0 && problem === null && !slipFull ? cost : 0n);
-  // the slip is paid with one debit, which the game's minimum stake applies to (known once the session is open)
-  const minBet = session.session?.game.minBet;
-  const belowMinimum =
-    minBet !== undefined && /^\d+$/.test(minBet) && confirmTotal > 0n && confirmTotal < BigInt(minBet);
+  // the slip is paid with one debit, which the game's minimum stake applies to (each slip of a chase too)
+  const minBet = game.minBet;
+  const hasMinimum = /^\d+$/.test(minBet) && BigInt(minBet) > 0n;
+  const belowMinimum = hasMinimum && confirmTotal > 0n && confirmTotal < BigInt(minBet);
+  const plan = order ? chasePlan(confirmTotal, order.draws) : null;
+  const confirmPlan = order ? chasePlan(total, order.draws) : null;
 
   return (
     <section className="vnl-slip panel" aria-labelledby="vnl-slip-title" data-testid="vnl-slip">
@@ -397,16 +419,34 @@ export function BetSlip({
         </div>
       ) : null}
 
+      <ChaseOption value={chase} onChange={setChase} plan={plan} />
+
       <div className="vnl-slip-foot">
         <p className="vnl-total">
-          <span>{t('vn.slip.total')}</span>
+          <span>
+            {plan ? t('vn.chase.now') : t('vn.slip.total')}
+            {hasMinimum ? (
+              <small className="vnl-total-min" data-testid="vnl-minimum-hint">
+                {' '}
+                · {t('vn.slip.minimumShort', { amount: money.format(minBet, { decimals: 'ifAny' }) })}
+              </small>
+            ) : null}
+          </span>
           <strong data-testid="vnl-total">{money.format(confirmTotal, { decimals: 'ifAny' })}</strong>
         </p>
+        {plan ? (
+          <p className="vnl-chase-foot" data-testid="vnl-chase-foot">
+            {t('vn.chase.most', {
+              draws: plan.draws,
+              most: money.format(plan.most, { decimals: 'ifAny' }),
+            })}
+          </p>
+        ) : null}
         <button
           type="button"
           className="btn btn-gold vnl-confirm-button"
           onClick={openConfirm}
-          disabled={!canConfirm || !draw || belowMinimum}
+          disabled={!canConfirm || !draw || belowMinimum || chaseInvalid}
           data-testid="vnl-confirm-open"
         >
           {loggedIn ? t('vn.slip.confirm') : t('vn.slip.loginToBet')}
@@ -425,6 +465,7 @@ export function BetSlip({
         lines={lines}
         rates={rates}
         total={total}
+        chase={confirmPlan && order ? { plan: confirmPlan, stopOnWin: order.stopOnWin } : null}
         busy={place.isPending}
         error={place.error ? errorMessage : null}
         onConfirm={send}

@@ -3,16 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Modal } from '../../../components/ui/Modal';
 import { useMoney } from '../../../lib/use-money';
+import type { ChasePlan } from '../chase';
 import type { BetTypeRates, SlipLine } from '../slip';
+import { ChaseSummary } from './ChaseOption';
 import { SlipLines } from './SlipLines';
 
-/** The last look before the slip is sent: the draw, every line and the total; the server's refusal shows here. */
+/**
+ * The last look before the slip is sent: the draw, every line and the total; with a chase, what is charged now and
+ * what the later draws may charge. The server's refusal shows here.
+ */
 export function ConfirmBet({
   open,
   draw,
   lines,
   rates,
   total,
+  chase,
   busy,
   error,
   onConfirm,
@@ -23,6 +29,8 @@ export function ConfirmBet({
   lines: readonly SlipLine[];
   rates: ReadonlyMap<string, BetTypeRates> | null;
   total: bigint;
+  /** The chase asked for, with the slip's cost; null without one. */
+  chase: { plan: ChasePlan; stopOnWin: boolean } | null;
   busy: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -45,9 +53,12 @@ export function ConfirmBet({
         </p>
         <SlipLines lines={lines} rates={rates} />
         <p className="vnl-confirm-total">
-          <span>{t('vn.slip.total')}</span>
+          <span>{chase ? t('vn.chase.now') : t('vn.slip.total')}</span>
           <strong data-testid="vnl-confirm-total">{money.format(total, { decimals: 'ifAny' })}</strong>
         </p>
+        {chase ? (
+          <ChaseSummary plan={chase.plan} stopOnWin={chase.stopOnWin} testId="vnl-confirm-chase" />
+        ) : null}
         {error ? <FormAlert testId="vnl-bet-error">{error}</FormAlert> : null}
         <div className="confirm-dialog-actions vnl-confirm-actions">
           <button type="button" className="btn btn-ghost" onClick={onCancel} data-testid="vnl-confirm-cancel">

@@ -1,9 +1,9 @@
 import type { LotteryDraw, LotteryGame } from '@app/contracts';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
 import { formatCountdown, msUntil } from '../countdown';
 import { useNow } from '../use-clock';
+import { dailyTime, siteTime, siteWhen, withZone } from '../vn-time';
 import { CopyButton } from './CopyButton';
 
 /** The seconds left until a draw closes, on the server's clock; ticks on its own so the page does not. */
@@ -22,25 +22,31 @@ function shortHash(hash: string): string {
   return hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
 }
 
-/** How often a game draws: every N seconds or minutes (fast), or daily at its time (official). */
+/**
+ * How often a game draws: every N seconds or minutes (fast), or daily at its time, Vietnam time (official), with
+ * "(GMT+7)" unless `zone: false` (the game tabs, short of room).
+ */
 export function useCadence() {
   const { t } = useTranslation('lottery');
-  return (game: LotteryGame): string => {
+  return (game: LotteryGame, options: { zone?: boolean } = {}): string => {
     if (game.source === 'fast' && game.everySeconds) {
       return game.everySeconds < 60 || game.everySeconds % 60 !== 0
         ? t('vn.cadence.seconds', { count: game.everySeconds })
         : t('vn.cadence.minutes', { count: game.everySeconds / 60 });
     }
     return game.drawTime
-      ? t('vn.cadence.daily', { time: game.drawTime.slice(0, 5) })
+      ? t('vn.cadence.daily', {
+          time: options.zone === false ? dailyTime(game.drawTime) : withZone(dailyTime(game.drawTime)),
+        })
       : t('vn.cadence.official');
   };
 }
 
 /**
  * The draw taking bets: its issue (and province: a picker among the provinces drawing today), the countdown to its
- * closing on the server's clock, the hash of a fast draw's seed, and the last result. While a closed draw waits
- * for its result the header says it is being drawn.
+ * closing on the server's clock, when it draws (Vietnam time), the hash of a fast draw's seed, and the last result.
+ * While a closed draw waits for its result the header says it is being drawn (fast), or that its result comes after
+ * the official draw and the operator's confirmation (official).
  */
 export function DrawHeader({
   game,
@@ -49,6 +55,7 @@ export function DrawHeader({
   drawing,
   lastDraw,
   offset,
+  serverNow,
   provinces,
   province,
   onProvince,
@@ -60,6 +67,8 @@ export function DrawHeader({
   drawing: LotteryDraw | null;
   lastDraw: LotteryDraw | null;
   offset: number;
+  /** The server's clock now (which Vietnam day it is: a draw today shows its time only). */
+  serverNow: number;
   provinces: readonly string[];
   province: string | null;
   onProvince: (province: string) => void;
@@ -67,6 +76,8 @@ export function DrawHeader({
   const { t } = useTranslation('lottery');
   const cadence = useCadence();
   const special = lastDraw?.result?.prizes.special?.[0] ?? null;
+  const official = game.source === 'official';
+  const when = (iso: string) => withZone(siteWhen(iso, serverNow, !official));
 
   return (
     <section className="vnl-header panel" aria-labelledby="vnl-game-name" data-testid="vnl-draw-header">
@@ -134,21 +145,34 @@ export function DrawHeader({
               {drawing ? (
                 <p className="vnl-issue vnl-drawing" data-testid="vnl-drawing-now">
                   <span className="vnl-drawing-dot" aria-hidden />
-                  {t('vn.draw.drawingNow')}
+                  {official ? t('vn.drawStatus.closed') : t('vn.draw.drawingNow')}
                 </p>
               ) : (
                 <p className="vnl-issue vnl-muted">{t('vn.draw.noneOpen')}</p>
               )}
             </div>
           )}
-          <p className="vnl-draw-line" aria-live="polite">
+          <p className="vnl-draw-line" aria-live="polite" data-official={official ? '' : undefined}>
             {drawing ? (
-              <span className="vnl-drawing" data-testid="vnl-drawing">
+              <span
+                className="vnl-drawing"
+                data-testid="vnl-drawing"
+                data-official={official ? '' : undefined}
+              >
                 {current ? <span className="vnl-drawing-dot" aria-hidden /> : null}
-                {t('vn.draw.drawing', { issue: drawing.issueNo })}
+                {official
+                  ? t('vn.draw.awaitingOfficial', {
+                      issue: drawing.province ? `${drawing.issueNo} · ${drawing.province}` : drawing.issueNo,
+                      time: withZone(siteTime(drawing.drawsAt)),
+                    })
+                  : t('vn.draw.drawing', { issue: drawing.issueNo })}
               </span>
-            ) : current ? (
-              <span>{t('vn.draw.drawsAt', { time: formatDateTime(current.drawsAt) })}</span>
+            ) : null}
+            {current && (!drawing || official) ? (
+              <span className="vnl-draw-times" data-testid="vnl-draws-at">
+                {official ? <span>{t('vn.draw.closesAt', { time: when(current.closesAt) })}</span> : null}
+                <span>{t('vn.draw.drawsAt', { time: when(current.drawsAt) })}</span>
+              </span>
             ) : null}
           </p>
           {game.source === 'fast' ? (

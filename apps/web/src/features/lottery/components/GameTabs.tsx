@@ -76,7 +76,8 @@ export function GameTabs({
         >
           <span className="vnl-game-tab-name">{game.name}</span>
           <span className="vnl-game-tab-meta">
-            {game.source === 'fast' ? t('vn.source.fast') : t('vn.source.official')} · {cadence(game)}
+            {game.source === 'fast' ? t('vn.source.fast') : t('vn.source.official')} ·{' '}
+            {cadence(game, { zone: false })}
           </span>
         </button>
       ))}

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/RecordCells';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import { useMoney } from '../../../lib/use-money';
 import { fetchOrders, ORDERS_KEY } from '../api/lottery';
 import type { LotterySession } from '../api/session';
 import { betTypeName } from '../bet-types';
-import { groupDigits, shortNumbers } from '../slip';
+import { type BetTypeRates, groupDigits, shortNumbers } from '../slip';
+import { siteDateTime } from '../vn-time';
+import { Chases } from './Chases';
 
 const TONES: Record<LotteryBet['status'], string> = { open: 'wait', won: 'ok', lost: 'bad', refunded: 'off' };
 
@@ -23,7 +24,18 @@ function OrderRow({ bet }: { bet: LotteryBet }) {
   return (
     <li className="vnl-order" data-testid="vnl-order" data-status={bet.status}>
       <div className="vnl-order-head">
-        <span className="vnl-order-type">{betTypeName(bet.type, language)}</span>
+        <span className="vnl-order-type">
+          {betTypeName(bet.type, language)}
+          {bet.chaseId ? (
+            <span
+              className="vnl-tag vnl-chase-tag"
+              title={t('vn.orders.chaseTagTitle', { id: bet.chaseId })}
+              data-testid="vnl-order-chase-tag"
+            >
+              {t('vn.orders.chaseTag')}
+            </span>
+          ) : null}
+        </span>
         <StatusBadge tone={TONES[bet.status]} label={t(`vn.betStatus.${bet.status}`)} status={bet.status} />
       </div>
       <p className="vnl-order-numbers">
@@ -51,7 +63,9 @@ function OrderRow({ bet }: { bet: LotteryBet }) {
         <div>
           <dt>{t('vn.orders.payout')}</dt>
           <dd className={bet.status === 'won' ? 'vnl-win' : undefined}>
-            {bet.status === 'open' ? '—' : money.format(bet.payout, { decimals: 'ifAny' })}
+            {bet.status === 'open' || bet.status === 'refunded'
+              ? '—'
+              : money.format(bet.payout, { decimals: 'ifAny' })}
           </dd>
         </div>
         <div>
@@ -60,36 +74,41 @@ function OrderRow({ bet }: { bet: LotteryBet }) {
         </div>
         <div>
           <dt>{t('vn.orders.placed')}</dt>
-          <dd>{formatDateTime(bet.placedAt)}</dd>
+          <dd>
+            <time dateTime={bet.placedAt}>{siteDateTime(bet.placedAt)}</time>
+          </dd>
         </div>
       </dl>
+      {bet.status === 'refunded' ? (
+        <p className="vnl-note vnl-order-note" data-testid="vnl-order-refunded">
+          {t('vn.orders.refunded')}
+        </p>
+      ) : null}
     </li>
   );
 }
 
-/** The member's bets on this game, newest first, ten a page; logged out it asks for a login. */
+type View = 'bets' | 'chases';
+
+/**
+ * "My bets": the member's bets on this game, newest first, ten a page, or (the toggle) their chases; logged out it
+ * asks for a login.
+ */
 export function Orders({
   gameCode,
   session,
   loggedIn,
   onLogin,
+  rates,
 }: {
   gameCode: string;
   session: LotterySession;
   loggedIn: boolean;
   onLogin: () => void;
+  rates: ReadonlyMap<string, BetTypeRates> | null;
 }) {
   const { t } = useTranslation('lottery');
-  const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const orders = useQuery({
-    queryKey: [...ORDERS_KEY, gameCode, page, language],
-    queryFn: ({ signal }) =>
-      session.withSession((bearer) => fetchOrders(language, gameCode, page, bearer, signal)),
-    enabled: loggedIn && session.session !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  });
+  const [view, setView] = useState<View>('bets');
 
   if (!loggedIn) {
     return (
@@ -105,6 +124,46 @@ export function Orders({
       />
     );
   }
+  return (
+    <div className="vnl-orders-panel">
+      <div className="vnl-orders-views" role="radiogroup" aria-label={t('vn.orders.view')}>
+        {(['bets', 'chases'] as const).map((key) => (
+          // biome-ignore lint/a11y/useSemanticElements: two buttons styled as a segmented switch, one pressed at a time
+          <button
+            key={key}
+            type="button"
+            role="radio"
+            aria-checked={view === key}
+            className="vnl-chip"
+            onClick={() => setView(key)}
+            data-testid={`vnl-orders-view-${key}`}
+          >
+            {key === 'bets' ? t('vn.orders.viewBets') : t('vn.orders.viewChases')}
+          </button>
+        ))}
+      </div>
+      {view === 'bets' ? (
+        <BetList gameCode={gameCode} session={session} />
+      ) : (
+        <Chases gameCode={gameCode} session={session} rates={rates} />
+      )}
+    </div>
+  );
+}
+
+function BetList({ gameCode, session }: { gameCode: string; session: LotterySession }) {
+  const { t } = useTranslation('lottery');
+  const language = useLanguage();
+  const [page, setPage] = useState(1);
+  const orders = useQuery({
+    queryKey: [...ORDERS_KEY, gameCode, page, language],
+    queryFn: ({ signal }) =>
+      session.withSession((bearer) => fetchOrders(language, gameCode, page, bearer, signal)),
+    enabled: session.session !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+
   const error = orders.error ?? session.error;
   if (error) {
     return (
@@ -135,6 +194,7 @@ export function Orders({
   }
   return (
     <>
+      <p className="vnl-muted vnl-times-note">{t('vn.orders.timesNote')}</p>
       <ul className="vnl-orders" data-testid="vnl-orders" aria-busy={orders.isFetching}>
         {orders.data.items.map((bet) => (
           <OrderRow key={bet.betId} bet={bet} />

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/Pagination';
 import { ErrorState } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import { DRAWS_PAGE_SIZE, drawsQuery } from '../api/lottery';
+import { hasOutcome } from '../countdown';
+import { SITE_ZONE, siteDateTime, siteTime, withZone } from '../vn-time';
 import { CopyButton } from './CopyButton';
 import { LotoTable, ResultSheet } from './ResultSheet';
 
@@ -59,8 +60,24 @@ function Seeds({ draw }: { draw: LotteryDraw }) {
 }
 
 /**
+ * What a draw past its close without a result waits for: an official draw's result comes after the official draw
+ * and the operator's confirmation; a fast draw is being drawn.
+ */
+function AwaitingNote({ game, draw }: { game: LotteryGame; draw: LotteryDraw }) {
+  const { t } = useTranslation('lottery');
+  return (
+    <p className="vnl-note vnl-note-wait" role="status" data-testid="vnl-result-awaiting">
+      {game.source === 'official'
+        ? t('vn.results.awaitingOfficial', { time: withZone(siteTime(draw.drawsAt)) })
+        : t('vn.results.awaiting')}
+    </p>
+  );
+}
+
+/**
  * The results: the chosen draw's sheet (the latest by default), its lô numbers by head, a fast draw's revealed
- * seed, and the game's earlier draws to pick from, ten a page.
+ * seed, and the game's earlier draws to pick from, ten a page. Times are Vietnam time. A newer draw of the province
+ * that closed and still waits for its result is named above the sheet.
  */
 export function ResultsPanel({
   game,
@@ -93,16 +110,39 @@ export function ResultsPanel({
         chosen)) ??
     fallback;
   const loading = latest === null;
+  // an official draw (of the province shown) past its close, still without its result: named above the sheet (a
+  // fast draw's few seconds of drawing show in the header only)
+  const waiting =
+    (game.source === 'official' &&
+      latest?.find(
+        (draw) =>
+          !hasOutcome(draw) &&
+          draw.drawId !== shown?.drawId &&
+          (shown === null ||
+            (draw.province === shown.province && Date.parse(draw.drawsAt) > Date.parse(shown.drawsAt))),
+      )) ||
+    null;
 
   return (
     <div className="vnl-results" data-testid="vnl-results">
+      {waiting ? (
+        <div className="vnl-pending" data-testid="vnl-result-pending">
+          <p className="vnl-pending-head">
+            <span className="vnl-board-title">{t('vn.results.issue', { issue: drawName(waiting) })}</span>
+            <DrawStatus draw={waiting} />
+          </p>
+          <AwaitingNote game={game} draw={waiting} />
+        </div>
+      ) : null}
       <div className="vnl-board">
         <div className="vnl-board-head">
           {shown ? (
             <>
               <h3 className="vnl-board-title">{t('vn.results.issue', { issue: drawName(shown) })}</h3>
               <DrawStatus draw={shown} />
-              <span className="vnl-muted vnl-board-time">{formatDateTime(shown.drawsAt)}</span>
+              <time className="vnl-muted vnl-board-time" dateTime={shown.drawsAt}>
+                {siteDateTime(shown.drawsAt)} <small>({SITE_ZONE})</small>
+              </time>
             </>
           ) : (
             <h3 className="vnl-board-title">
@@ -111,9 +151,11 @@ export function ResultsPanel({
           )}
         </div>
         {shown?.status === 'cancelled' ? (
-          <p className="vnl-note" role="status">
+          <p className="vnl-note" role="status" data-testid="vnl-result-cancelled">
             {t('vn.results.cancelled')}
           </p>
+        ) : shown && !hasOutcome(shown) ? (
+          <AwaitingNote game={game} draw={shown} />
         ) : null}
         <div className="vnl-board-body">
           <ResultSheet region={game.region} result={shown?.result ?? null} />

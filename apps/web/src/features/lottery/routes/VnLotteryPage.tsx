@@ -9,7 +9,7 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
-import { gamesQuery, ORDERS_KEY, stateQuery } from '../api/lottery';
+import { CHASES_KEY, gamesQuery, ORDERS_KEY, stateQuery } from '../api/lottery';
 import { useLotterySession } from '../api/session';
 import { BetSlip } from '../components/BetSlip';
 import { DrawHeader } from '../components/DrawHeader';
@@ -22,6 +22,7 @@ import {
   browserTimeOf,
   clockOffset,
   currentDraw,
+  pendingDraw,
   statePollMs,
   takingBets,
 } from '../countdown';
@@ -92,9 +93,9 @@ function LotteryGameView({ game }: { game: LotteryGame }) {
     );
   }, [waitingKey]);
 
-  // a draw settled: the member's orders and balance change
+  // a draw settled or was cancelled: the member's orders, chases and balance change
   const settledKey = (latest ?? [])
-    .filter((draw) => draw.status === 'settled')
+    .filter((draw) => draw.status === 'settled' || draw.status === 'cancelled')
     .map((draw) => draw.drawId)
     .join(',');
   const lastSettled = useRef<string | null>(null);
@@ -104,6 +105,7 @@ function LotteryGameView({ game }: { game: LotteryGame }) {
     lastSettled.current = settledKey;
     if (previous === null || previous === settledKey || !loggedIn) return;
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    void queryClient.invalidateQueries({ queryKey: CHASES_KEY });
     void refreshBalance(queryClient);
   }, [settledKey, latest, loggedIn, queryClient]);
 
@@ -127,7 +129,8 @@ function LotteryGameView({ game }: { game: LotteryGame }) {
           game={game}
           loading={data === null}
           current={current}
-          drawing={drawing}
+          drawing={pendingDraw(drawing, latest ?? [], current?.province ?? province)}
+          serverNow={serverNow}
           lastDraw={latest?.find((draw) => draw.result !== null) ?? null}
           offset={offset}
           provinces={provinces}
@@ -160,6 +163,7 @@ function LotteryGameView({ game }: { game: LotteryGame }) {
                 session={session}
                 loggedIn={loggedIn}
                 onLogin={() => requireLogin()}
+                rates={rates}
               />
             ) : (
               <HotCold game={game} />

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { dailyTime, SITE_ZONE, siteDate, siteDateTime, siteTime, siteWhen, withZone } from './vn-time';
+
+/** Intl's reading of an instant in Asia/Ho_Chi_Minh, "yyyy-MM-dd HH:mm:ss" (sv-SE writes dates that way). */
+function intlVietnam(iso: string): string {
+  return new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh', hour12: false });
+}
+
+describe('Vietnam time on the lottery page', () => {
+  it('writes an instant in Vietnam time (UTC+7), whatever the device zone', () => {
+    // the North's official draw: 18:15 in Hà Nội is 11:15 UTC
+    expect(siteDateTime('2026-11-26T11:15:00.000Z')).toBe('2026-11-26 18:15:00');
+    expect(siteTime('2026-11-26T11:15:00.000Z')).toBe('18:15');
+    expect(siteTime('2026-11-26T11:15:07.000Z', true)).toBe('18:15:07');
+  });
+
+  it('turns the day at 17:00 UTC', () => {
+    expect(siteDateTime('2026-11-26T16:59:59.000Z')).toBe('2026-11-26 23:59:59');
+    expect(siteDateTime('2026-11-26T17:00:00.000Z')).toBe('2026-11-27 00:00:00');
+    expect(siteDate('2026-12-31T17:30:00.000Z')).toBe('2027-01-01');
+  });
+
+  it('agrees with Intl for Asia/Ho_Chi_Minh', () => {
+    for (const iso of [
+      '2026-01-01T00:00:00.000Z',
+      '2026-03-29T01:30:00.000Z', // Europe's clocks go forward: Vietnam's do not move
+      '2026-06-15T11:15:00.000Z',
+      '2026-10-25T00:59:59.000Z',
+      '2028-02-29T16:59:59.000Z',
+    ]) {
+      expect(siteDateTime(iso)).toBe(intlVietnam(iso));
+    }
+  });
+
+  it('shows only the time on the Vietnam day of now, else the date too', () => {
+    const now = Date.parse('2026-11-26T10:00:00.000Z'); // 17:00 in Vietnam
+    expect(siteWhen('2026-11-26T11:15:00.000Z', now)).toBe('18:15:00');
+    expect(siteWhen('2026-11-26T11:15:00.000Z', now, false)).toBe('18:15');
+    // 00:30 the next Vietnam day, though still the 26th in UTC
+    expect(siteWhen('2026-11-26T17:30:00.000Z', now, false)).toBe('2026-11-27 00:30');
+  });
+
+  it('adds the zone to a time shown on its own', () => {
+    expect(SITE_ZONE).toBe('GMT+7');
+    expect(withZone('18:15')).toBe('18:15 (GMT+7)');
+    expect(dailyTime('18:15:00')).toBe('18:15');
+    expect(dailyTime('18:15')).toBe('18:15');
+  });
+
+  it('leaves text that is not an instant as it is', () => {
+    expect(siteDateTime('soon')).toBe('soon');
+    expect(siteTime('')).toBe('');
+  });
+});
