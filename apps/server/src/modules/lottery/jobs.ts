@@ -15,16 +15,15 @@ async function databaseNow(db: Db): Promise<Date> {
   return (rows[0] as { now: Date }).now;
 }
 
-/** Sends a draw's job for its draw time (or now): one waits per draw, so sending again adds nothing. */
+/** Sends a draw's job for its draw time (or now): one waits per draw and time, so sending again adds nothing. */
 export async function sendDrawJob(queue: JobQueue, draw: Pick<DrawRow, 'id' | 'draws_at'>, now: Date) {
   const afterSeconds = Math.ceil((draw.draws_at.getTime() - now.getTime()) / 1000);
+  // a job for later and a job for now wait under keys of their own: a job sent for the draw time (an official draw's
+  // result confirmed before it, a draw whose time an operator moved) does not hold back the one asked for now
   await queue.send(
     'lottery.draw',
     { drawId: String(draw.id) },
-    {
-      key: `draw:${draw.id}`,
-      ...(afterSeconds > 0 ? { afterSeconds } : {}),
-    },
+    afterSeconds > 0 ? { key: `draw:${draw.id}`, afterSeconds } : { key: `draw:${draw.id}:now` },
   );
 }
 
