@@ -1,7 +1,8 @@
 import { VN_BET_TYPES } from '@app/games';
 import { describe, expect, it } from 'vitest';
+import { RequestKey } from '../../lib/request-key';
 import { BET_GROUPS, betTypeName, hotAndCold, offeredGroups } from './bet-types';
-import { launchTokenOf, RequestKey } from './request-key';
+import { launchTokenOf } from './launch-token';
 
 describe('bet type groups', () => {
   it('hold every engine type exactly once', () => {

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiSend } from '../../../api/client';
 import { useLanguage } from '../../../lib/language';
-import { launchTokenOf } from '../request-key';
+import { launchTokenOf } from '../launch-token';
 
 /**
  * The lottery game's studio session, as the game client opens one: launch the game (a single-use launch token in

@@ -10,12 +10,12 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { useErrorMessage } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
+import { RequestKey } from '../../../lib/request-key';
 import { useMoney } from '../../../lib/use-money';
 import { CHASES_KEY, ORDERS_KEY, placeBet } from '../api/lottery';
 import type { LotterySession } from '../api/session';
 import { type BetGroupKey, offeredGroups } from '../bet-types';
 import { CHASE_DEFAULT_DRAWS, chaseOrder, chasePlan } from '../chase';
-import { RequestKey } from '../request-key';
 import {
   type BetTypeRates,
   betCount,

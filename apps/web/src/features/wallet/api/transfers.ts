@@ -61,10 +61,3 @@ export function refreshAfterTransfer(client: QueryClient): Promise<unknown> {
     refreshBalance(client),
   ]);
 }
-
-/** A client key for one submit: a repeated POST with it moves money once. */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

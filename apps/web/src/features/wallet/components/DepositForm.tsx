@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { useLanguage } from '../../../lib/language';
+import { RequestKey } from '../../../lib/request-key';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useMoney } from '../../../lib/use-money';
 import { startDeposit } from '../api/deposits';
@@ -13,7 +14,6 @@ import { AmountField } from './AmountField';
 import { amountSchema } from './amount';
 import { Money } from './common';
 import { LimitList } from './money-form';
-import { RequestKey } from './request-key';
 
 type Values = { channel: string; amount: string };
 

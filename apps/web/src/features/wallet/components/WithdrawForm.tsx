@@ -7,13 +7,13 @@ import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
+import { RequestKey } from '../../../lib/request-key';
 import { type FieldBinding, useContractForm } from '../../../lib/use-contract-form';
 import { useMoney } from '../../../lib/use-money';
 import { refreshWithdrawals, requestWithdrawal } from '../api/withdrawals';
 import { AmountField } from './AmountField';
 import { amountSchema } from './amount';
 import { AvailableBalance, LimitList, NoPaymentPassword, PaymentPasswordField } from './money-form';
-import { RequestKey } from './request-key';
 
 type WithdrawFormProps = { cards: BankCard[]; limits: WithdrawalLimits; balance: Balance | undefined };
 

@@ -11,13 +11,13 @@ import { ErrorState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
+import { RequestKey } from '../../../lib/request-key';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useMoney } from '../../../lib/use-money';
 import { moveBetweenWallets, refreshAfterTransfer, transferKeys, walletsQuery } from '../api/transfers';
 import { AmountField } from '../components/AmountField';
 import { amountSchema } from '../components/amount';
 import { Money } from '../components/common';
-import { RequestKey } from '../components/request-key';
 import '../components/wallet.css';
 
 /**

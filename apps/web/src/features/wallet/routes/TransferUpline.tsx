@@ -12,6 +12,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
+import { RequestKey } from '../../../lib/request-key';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMoney } from '../../../lib/use-money';
@@ -26,7 +27,6 @@ import {
   NoPaymentPassword,
   PaymentPasswordField,
 } from '../components/money-form';
-import { RequestKey } from '../components/request-key';
 import '../components/wallet.css';
 
 type Recipient = { id: string; nickname: string; upline: boolean };

@@ -1,7 +1,13 @@
-import { newRequestId } from '../api/transfers';
+/** A request id the contract takes (8–64 of A–Z, a–z, 0–9, _ and -): a UUID without its dashes. */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /**
- * The idempotency key (`requestId`) of a form that moves money, one per submission: made when the member
+ * The idempotency key (`requestId`) of a form that moves money (a deposit, a withdrawal, a transfer, a lottery
+ * slip), one per submission: made when the member
  * submits, the same again when the same submission is sent again (a retry after a network error or a timeout:
  * the server answers the first result instead of moving the money twice), and a new one after a success or once
  * the member changes the form.
