@@ -3,6 +3,7 @@ import { LOCKS } from '../../shared/locks.ts';
 import type { Db } from '../database.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedGames } from './games.ts';
+import { seedLottery } from './lottery.ts';
 import { seedPlatform } from './platform.ts';
 import { seedWallet } from './wallet.ts';
 
@@ -20,10 +21,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if (done) {
       // seeds added after demo-v1 run once each on databases seeded before them (each is idempotent)
       await seedWallet(tx);
+      await seedLottery(tx);
       return seedAccounts(tx);
     }
     await seedPlatform(tx);
     await seedGames(tx);
+    await seedLottery(tx);
     await seedAccounts(tx);
     await seedWallet(tx);
     await tx.insertInto('seed_runs').values({ name: DEMO_SEED }).execute();

@@ -23,6 +23,7 @@ export {
   type VnParsedNumbers,
   type VnParsedToken,
 } from './vn-parse.ts';
+export { REAL_DRAWS as VN_REAL_DRAWS, type RealDraw as VnRealDraw } from './vn-real-draws.ts';
 export {
   VN_REGIONS,
   VN_RESULT_STRUCTURE,
