@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRIZE_MODES } from './constants.ts';
 import { money, paged, pageQuery } from './envelope.ts';
 
 /**
@@ -38,8 +39,15 @@ export const OPERATOR_LOTTERY_API = {
   cancel: '/api/operator/lottery/draws/:drawId/cancel',
 } as const;
 
-export const LOTTERY_KINDS = ['vn'] as const;
+/**
+ * What a game draws: vn, a Vietnamese result sheet (/vnlottery); digits, a 5- or 3-digit number (5D, 3D); keno, 20
+ * of 80; pk10, the finishing order of 10 cars or boats; four_d, 23 four-digit numbers in five prize tiers (/seaLottery).
+ */
+export const LOTTERY_KINDS = ['vn', 'digits', 'keno', 'pk10', 'four_d'] as const;
 export type LotteryKind = (typeof LOTTERY_KINDS)[number];
+/** A game's rate table (spec §3.1 prize modes, docs/games/lottery/kinds.md): set per game by the operator. */
+export const LOTTERY_PRIZE_MODES = PRIZE_MODES;
+export type LotteryPrizeMode = (typeof PRIZE_MODES)[number];
 export const VN_REGION_CODES = ['north', 'central', 'south'] as const;
 
 /** `closed`: past its close, waiting for its draw (or its official result); the others as stored. */
@@ -56,6 +64,26 @@ export const vnResultSchema = z.object({
 });
 export type VnResultBody = z.infer<typeof vnResultSchema>;
 
+/** The draw of a game of another kind than vn: what the fair RNG drew. */
+export const lotteryOutcome = z.discriminatedUnion('kind', [
+  /** digits[0] is the leftmost digit (position 1). */
+  z.object({ kind: z.literal('digits'), digits: z.array(z.number().int()) }),
+  /** The 20 numbers in the order drawn. */
+  z.object({ kind: z.literal('keno'), numbers: z.array(z.number().int()) }),
+  /** cars[p − 1] is the car that finished at position p. */
+  z.object({ kind: z.literal('pk10'), cars: z.array(z.number().int()) }),
+  /** Four-digit numbers, zero-padded: the three top prizes, 10 starters and 10 consolations. */
+  z.object({
+    kind: z.literal('four_d'),
+    first: z.string(),
+    second: z.string(),
+    third: z.string(),
+    starters: z.array(z.string()),
+    consolations: z.array(z.string()),
+  }),
+]);
+export type LotteryOutcome = z.infer<typeof lotteryOutcome>;
+
 export const lotteryDraw = z.object({
   drawId: z.string(),
   gameCode: z.string(),
@@ -70,19 +98,42 @@ export const lotteryDraw = z.object({
   serverSeedHash: z.string().nullable(),
   serverSeed: z.string().nullable(),
   clientSeed: z.string().nullable(),
+  /** A vn game's result sheet once drawn. */
   result: vnResultSchema.nullable(),
+  /** The other kinds' draw once drawn. */
+  outcome: lotteryOutcome.nullable(),
 });
 export type LotteryDraw = z.infer<typeof lotteryDraw>;
 
 export const lotteryBetTypeInfo = z.object({
   type: z.string(),
+  /** A number's width, zero-padded (đề 2, 3D straight 3, 4D 4); 0 where numbers are not padded. */
   digits: z.number().int(),
   minNumbers: z.number().int(),
   maxNumbers: z.number().int(),
-  /** per_occurrence (lô), each_number (đề, đầu, đuôi, ba càng), all_present (xiên), none_present (lô trượt). */
-  rule: z.enum(['per_occurrence', 'each_number', 'all_present', 'none_present']),
+  /**
+   * per_occurrence (lô), each_number (đề, đầu, đuôi, ba càng and every fixed-odds bet of the other kinds: each
+   * number is a bet of the line's points), all_present (xiên), none_present (lô trượt), spots (keno: the numbers are
+   * one ticket paid by how many of them are drawn, `payTable[numbers − 1][hits]`), tiers (4D: paid by the prize tier
+   * the number is in, `payTable[0]`: first, second, third, starter, consolation).
+   */
+  rule: z.enum(['per_occurrence', 'each_number', 'all_present', 'none_present', 'spots', 'tiers']),
+  /**
+   * What a line's numbers are: number (values, each its own bet), set (one set of values: xiên, lô trượt, keno),
+   * position ("3": the 3rd digit or car), position_value ("3:7": 7 at the 3rd position), none (the single number
+   * "-": sums, dragon, tiger).
+   */
+  selection: z.enum(['number', 'set', 'position', 'position_value', 'none']),
+  /** How many positions a position bet chooses from (5D 5, 3D 3, racing 10, dragon/tiger 5); 0 otherwise. */
+  positions: z.number().int(),
+  /** The values a number or position_value takes: minValue..maxValue. */
+  minValue: z.number().int(),
+  maxValue: z.number().int(),
   pricePerPoint: money,
+  /** What a point wins (stake included for the other kinds' fixed odds); the best of `payTable` where there is one. */
   payoutPerPoint: money,
+  /** Per point, where the payout depends on more than the type (keno spots, 4D tiers, racing's exact sum by value). */
+  payTable: z.array(z.array(money)).nullable(),
   maxPoints: z.string(),
   /** Exact return to player of the type on a fast draw, in percent. */
   rtp: z.number(),
@@ -94,7 +145,9 @@ export const lotteryGame = z.object({
   code: z.string(),
   name: z.string(),
   kind: z.enum(LOTTERY_KINDS),
-  region: z.enum(VN_REGION_CODES),
+  /** The vn kind's region; null for the other kinds. */
+  region: z.enum(VN_REGION_CODES).nullable(),
+  prizeMode: z.enum(LOTTERY_PRIZE_MODES),
   /** fast: drawn every `everySeconds` by the fair RNG; official: the real draw, daily at `drawTime` (site time). */
   source: z.enum(['fast', 'official']),
   everySeconds: z.number().int().nullable(),
@@ -128,7 +181,10 @@ export const lotteryNumbersQuery = lotteryStateQuery.extend({
 
 export const lotteryNumberStat = z.object({
   number: z.string(),
-  /** Times it came among the lô numbers of the draws counted. */
+  /**
+   * Times it came among the numbers each draw counts: its lô numbers (vn), its digits at any position (digits), the
+   * 20 drawn (keno), the winning car (pk10), the last two digits of its 23 prize numbers (four_d).
+   */
   hits: z.number().int(),
   /** Draws since it last came (the draws counted when it never did). */
   absent: z.number().int(),
@@ -136,7 +192,10 @@ export const lotteryNumberStat = z.object({
 export const lotteryNumbers = z.object({
   draws: z.number().int(),
   numbers: z.array(lotteryNumberStat),
-  /** Per draw, oldest first: the special prize's last two digits, the đề number (the trend chart). */
+  /**
+   * Per draw, oldest first, the trend chart's value: the đề number (vn: the special prize's last two digits), the sum
+   * of the digits (digits) or of the 20 numbers (keno), the first two cars' sum (pk10), the first prize (four_d).
+   */
   specials: z.array(z.object({ issueNo: z.string(), number: z.string() })),
 });
 export type LotteryNumbers = z.infer<typeof lotteryNumbers>;
@@ -254,12 +313,15 @@ export const lotteryPending = z.object({ draws: z.array(lotteryPendingDraw) });
 
 export const lotteryPopularQuery = z.object({
   count: z.coerce.number({ error: 'validation_error' }).int().min(1).max(20).default(20),
+  /** Only the games of one prize mode (spec §7 popular lotteries: prizeMode). */
+  prizeMode: z.enum(LOTTERY_PRIZE_MODES, { error: 'validation_error' }).optional(),
 });
 export const popularLottery = z.object({
   game: lotteryGame,
   /** The draw taking bets now (the soonest to close), if any. */
   next: z.object({ issueNo: z.string(), closesAt: z.string() }).nullable(),
-  /** The latest drawn result: its issue and special prize. */
+  /** The latest drawn result: its issue and headline (vn: the special prize; digits: the number; keno: the sum;
+   * pk10: the first three cars; four_d: the first prize). */
   last: z.object({ issueNo: z.string(), special: z.string() }).nullable(),
 });
 export type PopularLottery = z.infer<typeof popularLottery>;

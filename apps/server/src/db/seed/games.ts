@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { normaliseSearchText } from '../../modules/games/index.ts';
 import type { GamesTable, VendorCategory, VendorsTable } from '../../modules/games/tables.ts';
 import { pvpTitle, tableTitle } from '../../modules/studio/catalogue.ts';
+import { lotteryTitle } from '../../modules/studio/lottery-titles.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -31,12 +32,14 @@ function vendor(
     active: flag !== 'retired',
     // the in-house studio plays the RNG and fish lanes, deals the live tables and the PVP card rooms; the other
     // lanes get their providers with their issues
-    provider:
-      ['RNG', 'LIVE', 'PVP', 'FISH'].includes(category) || accountType === 'TCG_LOTTO_VN' ? 'studio' : null,
+    provider: ['RNG', 'LIVE', 'PVP', 'FISH', 'LOTT', 'ELOTT'].includes(category) ? 'studio' : null,
   };
 }
 
-/** Launch routing reads the account type (spec §2.1): TCG_LOTTO_VN → /vnlottery, TCG_SEA → /seaLottery. */
+/**
+ * Launch routing reads the account type (spec §2.1): TCG_LOTTO_VN → /vnlottery, TCG_SEA → /seaLottery, LOTT and ELOTT
+ * → /lottery. The studio draws every lottery (docs/games/lottery/kinds.md).
+ */
 const VENDORS: VendorSeed[] = [
   vendor('LOTUS_ELOTT', 'Lotus E-Lotto', 'ELOTT', 'ELOTT', 'hot'),
   vendor('VN_LOTTO', 'Hà Thành Lotto', 'LOTT', 'TCG_LOTTO_VN', 'hot'),
@@ -327,6 +330,10 @@ export function demoGames(now: number = Date.now()): Insertable<GamesTable>[] {
         released_at: new Date(now - (age * VENDORS.length + vendorIndex) * DAY_MS),
         // a live table the studio does not deal yet is not listed (docs/games/tables.md)
         ...(vendor.category === 'LIVE' && !tableTitle(en) ? { active: false } : {}),
+        // a lottery title no lottery engine draws is not listed (docs/games/lottery/kinds.md)
+        ...((vendor.category === 'LOTT' || vendor.category === 'ELOTT') && !lotteryTitle(en)
+          ? { active: false }
+          : {}),
         // a PVP card game the studio has no engine for is not listed (docs/games/pvp.md)
         ...(vendor.category === 'PVP' && !pvpTitle(en) ? { active: false } : {}),
       };

@@ -1,69 +1,42 @@
 import type { LotteryBetAnswer, LotteryBetBody } from '@app/contracts';
-import {
-  InstantGameError,
-  VN_BET_TYPE_INFO,
-  VN_BET_TYPES,
-  type VnBet,
-  type VnBetType,
-  type VnLotteryConfig,
-  vnBetCost,
-} from '@app/games';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { STUDIO, type StudioPlayer } from '../studio/index.ts';
-import { lotteryConfig } from './catalogue.ts';
 import { type LotteryGameEntry, lotteryGame } from './games.ts';
+import { type Line, type LotteryRules, rulesOf } from './rules.ts';
 import { lotteryRoundId, slipTransactionId } from './settle.ts';
 import { type BetRow, betView, type ChaseRow, chaseView, type DrawRow } from './views.ts';
 
-type Line = VnBet & { cost: bigint };
-
-/** The slip's lines as the engine's bets, each checked and priced; the field of the first bad line is named. */
-export function checkedLines(config: VnLotteryConfig, lines: LotteryBetBody['lines']): Line[] {
-  return lines.map((line, index) => {
-    if (!(VN_BET_TYPES as readonly string[]).includes(line.type)) {
-      throw new AppError('lottery_numbers_invalid', { [`lines.${index}.type`]: 'lottery_numbers_invalid' });
-    }
-    const type = line.type as VnBetType;
-    const bet: VnBet = { type, numbers: line.numbers, points: BigInt(line.points) };
-    if (bet.points > config.maxPointsPerNumber[type]) {
-      throw new AppError(
-        'lottery_points_over_limit',
-        { [`lines.${index}.points`]: 'lottery_points_over_limit' },
-        {
-          maxPoints: String(config.maxPointsPerNumber[type]),
-        },
-      );
-    }
-    try {
-      return { ...bet, cost: vnBetCost(config, bet) };
-    } catch (error) {
-      if (!(error instanceof InstantGameError)) throw error;
-      throw new AppError('lottery_numbers_invalid', {
-        [`lines.${index}.numbers`]: 'lottery_numbers_invalid',
-      });
-    }
-  });
-}
-
-/** Points per (type, number) the member already holds on the draw: a number's limit is per member and draw. */
-async function heldPoints(tx: Executor, drawId: bigint, memberId: bigint): Promise<Map<string, bigint>> {
-  const rows = await sql<{ key: string; points: string }>`
-    SELECT b.bet_type || ':' || n AS key, sum(b.points)::text AS points
-      FROM lottery_bets b, unnest(b.numbers) AS n
-     WHERE b.draw_id = ${drawId} AND b.member_id = ${memberId} AND b.status = 'open'
-     GROUP BY 1`.execute(tx);
-  return new Map(rows.rows.map((row) => [row.key, BigInt(row.points)]));
-}
-
-/** The limit key of a line: each number of a single-number type, the whole set of a xiên or lô trượt. */
-function limitKeys(line: VnBet): string[] {
-  const rule = VN_BET_TYPE_INFO[line.type].rule;
-  return rule === 'all_present' || rule === 'none_present'
+/** The limit keys of a line: each number of a single-number type, the whole set of a xiên, lô trượt or keno ticket. */
+function limitKeys(rules: LotteryRules, line: { type: string; numbers: readonly string[] }): string[] {
+  return rules.isSet(line.type)
     ? [`${line.type}:${[...line.numbers].sort().join('+')}`]
     : line.numbers.map((n) => `${line.type}:${n}`);
+}
+
+/** Points per limit key the member already holds on the draw: a number's limit is per member and draw. */
+async function heldPoints(
+  tx: Executor,
+  rules: LotteryRules,
+  drawId: bigint,
+  memberId: bigint,
+): Promise<Map<string, bigint>> {
+  const rows = await tx
+    .selectFrom('lottery_bets')
+    .select(['bet_type', 'numbers', 'points'])
+    .where('draw_id', '=', drawId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .execute();
+  const held = new Map<string, bigint>();
+  for (const row of rows) {
+    for (const key of limitKeys(rules, { type: row.bet_type, numbers: row.numbers })) {
+      held.set(key, (held.get(key) ?? 0n) + row.points);
+    }
+  }
+  return held;
 }
 
 /** A slip to place: its lines (checked and priced), its request id, and the chase that places it, if any. */
@@ -82,7 +55,6 @@ export async function placeSlip(
   drawId: bigint,
   slip: Slip,
 ): Promise<{ rows: BetRow[]; draw: DrawRow; balance: string; replayed: boolean }> {
-  const config = lotteryConfig(game.title);
   const draw = await tx
     .selectFrom('lottery_draws')
     .selectAll()
@@ -106,13 +78,14 @@ export async function placeSlip(
   }
   if (draw.status !== 'open') throw new AppError('lottery_draw_over');
   if (!draw.taking_bets) throw new AppError('lottery_closed');
-  const held = await heldPoints(tx, draw.id, player.memberId);
+  const rules = rulesOf(game.title);
+  const held = await heldPoints(tx, rules, draw.id, player.memberId);
   for (const line of slip.lines) {
-    for (const key of limitKeys(line)) {
+    for (const key of limitKeys(rules, line)) {
       const points = (held.get(key) ?? 0n) + line.points;
-      if (points > config.maxPointsPerNumber[line.type]) {
+      if (points > line.maxPoints) {
         throw new AppError('lottery_points_over_limit', undefined, {
-          maxPoints: String(config.maxPointsPerNumber[line.type]),
+          maxPoints: String(line.maxPoints),
           number: key.slice(key.indexOf(':') + 1),
         });
       }
@@ -156,7 +129,7 @@ export async function placeBets(
   body: LotteryBetBody,
 ): Promise<LotteryBetAnswer> {
   const game = await lotteryGame(db, player.gameCode);
-  const lines = checkedLines(lotteryConfig(game.title), body.lines);
+  const lines = rulesOf(game.title).checkedLines(body.lines);
   const drawId = BigInt(body.drawId);
   return seamlessWallet.walletCall(db, async (tx) => {
     const placed = await placeSlip(tx, player, game, drawId, { requestId: body.requestId, lines });

@@ -5,9 +5,9 @@ import { AppError } from '../../http/errors.ts';
 import { launchGame, seamlessWallet } from '../games/index.ts';
 import { playerOf, STUDIO } from '../studio/index.ts';
 import { inTransaction } from '../wallet/index.ts';
-import { checkedLines, placeSlip } from './bets.ts';
-import { lotteryConfig } from './catalogue.ts';
+import { placeSlip } from './bets.ts';
 import { type LotteryGameEntry, lotteryGame } from './games.ts';
+import { rulesOf } from './rules.ts';
 import { type ChaseRow, chaseView, type DrawRow } from './views.ts';
 
 /** The refusals that end a chase as `short` (the member's money) rather than `stopped`. */
@@ -98,7 +98,7 @@ async function continueChase(
     await endChase(db, chase, 'done');
     return false;
   }
-  const lines = checkedLines(lotteryConfig(game.title), chase.lines as LotteryBetLine[]);
+  const lines = rulesOf(game.title).checkedLines(chase.lines as LotteryBetLine[]);
   let player: Awaited<ReturnType<typeof chaseSession>>;
   try {
     player = await chaseSession(db, chase);

@@ -8,9 +8,9 @@ import { playerOf } from '../studio/index.ts';
 import { mainBalance, studioPlayerIn } from '../studio/testing.ts';
 import { expectLedgerConsistent } from '../wallet/testing.ts';
 import { placeBets } from './bets.ts';
-import { lotteryConfig } from './catalogue.ts';
 import { lotteryClientSeed } from './draws.ts';
 import { lotteryGame } from './games.ts';
+import { vnConfigOf } from './testing.ts';
 
 /**
  * The real server killed (SIGKILL, CRASH_AT=<step>) between a fast draw's draw and its settlement, and between two
@@ -106,7 +106,7 @@ const statusOf = async (drawId: bigint) =>
 
 /** What each member ends with once the draw is paid: the funds, less the slip, plus its wins. */
 async function expectedBalance(result: VnResult) {
-  const config = lotteryConfig((await lotteryGame(database.db, GAME)).title);
+  const config = vnConfigOf((await lotteryGame(database.db, GAME)).title);
   return LINES.map((line) =>
     settleVnBet(
       config,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { drawVnResult, fairSource, hashServerSeed, type VnResult } from '@app/games';
+import { hashServerSeed } from '@app/games';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { LotteryTitle } from './catalogue.ts';
 import type { LotteryGameEntry } from './games.ts';
+import { rulesOf } from './rules.ts';
 import { type PlannedDraw, plannedDraws, planningWindow } from './schedule.ts';
 import type { DrawRow } from './views.ts';
 
@@ -13,8 +14,8 @@ export function lotteryClientSeed(gameCode: string): string {
 }
 
 /** A fast draw's result from its seeds: what anyone can recompute once the seed is revealed. */
-export function fastResultOf(title: LotteryTitle, serverSeed: string, clientSeed: string): VnResult {
-  return drawVnResult(title.region, fairSource({ serverSeed, clientSeed, nonce: 0 }));
+export function fastResultOf(title: LotteryTitle, serverSeed: string, clientSeed: string): unknown {
+  return rulesOf(title).drawFast(serverSeed, clientSeed);
 }
 
 /**
@@ -101,7 +102,7 @@ export async function drawFast(
 export async function drawOfficial(
   db: Executor,
   drawId: bigint,
-  result: VnResult,
+  result: unknown,
 ): Promise<DrawRow | undefined> {
   return db
     .updateTable('lottery_draws')

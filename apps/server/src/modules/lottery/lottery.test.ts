@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   LOTTERY_API,
   type LotteryBetAnswer,
@@ -16,11 +15,11 @@ import { createTestApp } from '../../../test/test-db.ts';
 import { createOperator } from '../operator/index.ts';
 import { mainBalance, studioCall, studioPlayer } from '../studio/testing.ts';
 import { expectLedgerConsistent, OPERATOR_PASSWORD } from '../wallet/testing.ts';
-import { lotteryConfig } from './catalogue.ts';
-import { drawFast, fastResultOf, lotteryClientSeed, planDraws } from './draws.ts';
+import { drawFast, planDraws } from './draws.ts';
 import { lotteryGame } from './games.ts';
 import { advanceDraw } from './jobs.ts';
 import { settleDraw } from './settle.ts';
+import { closeDrawNow, insertTestDraw, vnConfigOf, vnFastResultOf } from './testing.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let seq = 0;
@@ -34,36 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A draw of our own: betting open for `closesInMs` (negative: closed), drawn `drawAfterMs` after the close. */
-async function insertDraw(gameCode: string, { closesInMs = 60_000, fast = true } = {}) {
-  const serverSeed = fast ? randomBytes(32).toString('hex') : null;
-  return t.db
-    .insertInto('lottery_draws')
-    .values({
-      game_code: gameCode,
-      issue_no: `2099${String(++seq).padStart(4, '0')}-${fast ? 'T' : 'O'}${seq}`,
-      province: fast ? null : 'Hà Nội (Thủ Đô)',
-      closes_at: sql<Date>`now() + make_interval(secs => ${closesInMs / 1000})`,
-      draws_at: sql<Date>`now() + make_interval(secs => ${closesInMs / 1000})`,
-      server_seed: serverSeed,
-      server_seed_hash: serverSeed ? hashServerSeed(serverSeed) : null,
-      client_seed: fast ? lotteryClientSeed(gameCode) : null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Moves a draw's close and draw time to the past, as the clock would. */
-async function closeNow(drawId: bigint) {
-  await t.db
-    .updateTable('lottery_draws')
-    .set({
-      closes_at: sql<Date>`now() - interval '2 seconds'`,
-      draws_at: sql<Date>`now() - interval '1 second'`,
-    })
-    .where('id', '=', drawId)
-    .execute();
-}
+const insertDraw = (gameCode: string, options?: { closesInMs?: number; fast?: boolean }) =>
+  insertTestDraw(t.db, gameCode, options);
+const closeNow = (drawId: bigint) => closeDrawNow(t.db, drawId);
 
 const bet = (token: string, drawId: bigint, lines: LotteryBetLine[], id = requestId()) =>
   studioCall<LotteryBetAnswer>(t.app, 'POST', LOTTERY_API.bet, token, {
@@ -103,14 +75,13 @@ describe('lottery draws: the schedule', () => {
 
   it('lists the popular lotteries with the draw taking bets and the latest result', async () => {
     const open = await insertDraw(FAST, { closesInMs: 1_000 });
-    const res = await studioCall<{ game: { code: string }; next: { issueNo: string } | null }[]>(
-      t.app,
-      'GET',
-      `${LOTTERY_API.popular}?count=20`,
-      null,
-    );
+    type Popular = { game: { code: string; prizeMode: string }; next: { issueNo: string } | null }[];
+    const res = await studioCall<Popular>(t.app, 'GET', `${LOTTERY_API.popular}?count=20`, null);
     expect(res.status).toBe(200);
-    expect(res.body.value.map((entry) => entry.game.code).sort()).toEqual([
+    // 23 titles are drawn (6 Vietnamese, 17 others): the 20 most popular
+    expect(res.body.value).toHaveLength(20);
+    const lott = await studioCall<Popular>(t.app, 'GET', `${LOTTERY_API.popular}?prizeMode=Lott`, null);
+    expect(lott.body.value.map((entry) => entry.game.code).sort()).toEqual([
       'VN_LOTTO_001',
       'VN_LOTTO_002',
       'VN_LOTTO_003',
@@ -118,7 +89,11 @@ describe('lottery draws: the schedule', () => {
       'VN_LOTTO_005',
       'VN_LOTTO_006',
     ]);
-    expect(res.body.value.find((entry) => entry.game.code === FAST)?.next?.issueNo).toBe(open.issue_no);
+    expect(lott.body.value.find((entry) => entry.game.code === FAST)?.next?.issueNo).toBe(open.issue_no);
+    const sea = await studioCall<Popular>(t.app, 'GET', `${LOTTERY_API.popular}?prizeMode=SEA`, null);
+    expect(sea.body.value.map((entry) => entry.game.code).sort()).toEqual(
+      ['001', '002', '003', '004', '005'].map((n) => `SEA_LOTTO_${n}`),
+    );
     const few = await studioCall<unknown[]>(t.app, 'GET', `${LOTTERY_API.popular}?count=2`, null);
     expect(few.body.value).toHaveLength(2);
     const bad = await studioCall(t.app, 'GET', `${LOTTERY_API.popular}?count=99`, null);
@@ -239,7 +214,7 @@ describe('lottery settlement', () => {
     const game = await lotteryGame(t.db, FAST);
     const draw = await insertDraw(FAST);
     const players = [await studioPlayer(t, FAST, FUNDS), await studioPlayer(t, FAST, FUNDS)];
-    const result = fastResultOf(game.title, draw.server_seed as string, draw.client_seed as string);
+    const result = vnFastResultOf(game.title, draw.server_seed as string, draw.client_seed as string);
     // one line that surely wins: the đề number of the coming result, known here from the seed
     const winning: LotteryBetLine = {
       type: 'de_special_last_2',
@@ -258,7 +233,7 @@ describe('lottery settlement', () => {
       .executeTakeFirstOrThrow();
     expect(after.status).toBe('settled');
     expect(after.result).toEqual(result);
-    const config = lotteryConfig(game.title);
+    const config = vnConfigOf(game.title);
     for (const [i, p] of players.entries()) {
       const lines = slips[i] ?? [];
       const settled = lines.map((line) =>
@@ -300,7 +275,7 @@ describe('lottery settlement', () => {
     // two processes resume it at once
     await Promise.all([settleDraw(t.db, game, drawn as never), advanceDraw(t.db, draw.id)]);
     const result = drawn?.result as VnResult;
-    const config = lotteryConfig(game.title);
+    const config = vnConfigOf(game.title);
     const expected = [LO, DE]
       .map((line) =>
         settleVnBet(
@@ -364,7 +339,7 @@ describe('official results and cancellation (operators)', () => {
     const again = await enter(op1, draw.id, result);
     expect([again.status, again.body.code]).toEqual([409, 'lottery_result_final']);
     await advanceDraw(t.db, draw.id);
-    const config = lotteryConfig((await lotteryGame(t.db, NORTH)).title);
+    const config = vnConfigOf((await lotteryGame(t.db, NORTH)).title);
     const net = [de, LO]
       .map((line) =>
         settleVnBet(
@@ -422,7 +397,7 @@ describe('lottery chases', () => {
     const draws = [];
     for (const minutes of [10, 11, 12]) {
       const draw = await insertDraw(CHASE, { closesInMs: minutes * 60_000 });
-      const result = fastResultOf(game.title, draw.server_seed as string, draw.client_seed as string);
+      const result = vnFastResultOf(game.title, draw.server_seed as string, draw.client_seed as string);
       draws.push({ draw, special: (result.prizes.special?.[0] ?? '').slice(-2) });
     }
     const [a, b, c] = draws;

@@ -1,16 +1,17 @@
-import type { PopularLottery } from '@app/contracts';
+import type { LotteryPrizeMode, PopularLottery } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { STUDIO } from '../studio/index.ts';
 import { lotteryGameView, lotteryTitle } from './catalogue.ts';
+import { rulesOf } from './rules.ts';
 
 /**
  * The popular lotteries (spec §7, count 20; the home page's list): the listed lottery games by popularity, each with
- * the draw taking bets now and its latest result — three queries whatever the count.
+ * the draw taking bets now and its latest result — three queries whatever the count; `prizeMode` keeps one mode's.
  */
 export async function popularLotteries(
   db: Db,
-  count: number,
+  query: { count: number; prizeMode?: LotteryPrizeMode | undefined },
   language: 'vi' | 'en',
 ): Promise<PopularLottery[]> {
   const rows = await db
@@ -26,9 +27,9 @@ export async function popularLotteries(
     .execute();
   const games = rows.flatMap((row) => {
     const title = lotteryTitle(row.name_en);
-    return title ? [{ row, title }] : [];
+    return title && (!query.prizeMode || title.prizeMode === query.prizeMode) ? [{ row, title }] : [];
   });
-  const chosen = games.slice(0, count);
+  const chosen = games.slice(0, query.count);
   const codes = chosen.map((game) => game.row.code);
   if (codes.length === 0) return [];
   const [next, last] = await Promise.all([
@@ -36,8 +37,8 @@ export async function popularLotteries(
       SELECT DISTINCT ON (game_code) game_code, issue_no, closes_at FROM lottery_draws
        WHERE game_code = ANY(${codes}::text[]) AND status = 'open' AND closes_at > now()
        ORDER BY game_code, closes_at, issue_no`.execute(db),
-    sql<{ game_code: string; issue_no: string; special: string }>`
-      SELECT DISTINCT ON (game_code) game_code, issue_no, result -> 'prizes' -> 'special' ->> 0 AS special
+    sql<{ game_code: string; issue_no: string; result: unknown }>`
+      SELECT DISTINCT ON (game_code) game_code, issue_no, result
         FROM lottery_draws
        WHERE game_code = ANY(${codes}::text[]) AND status IN ('drawn', 'settled')
        ORDER BY game_code, draws_at DESC, issue_no`.execute(db),
@@ -50,7 +51,7 @@ export async function popularLotteries(
     return {
       game: lotteryGameView(row.code, language === 'vi' ? row.name_vi : row.name_en, title, row.min_bet),
       next: open ? { issueNo: open.issue_no, closesAt: open.closes_at.toISOString() } : null,
-      last: drawn ? { issueNo: drawn.issue_no, special: drawn.special } : null,
+      last: drawn ? { issueNo: drawn.issue_no, special: rulesOf(title).headline(drawn.result) } : null,
     };
   });
 }

@@ -53,6 +53,7 @@ export async function enterResult(
     if (draw.status === 'cancelled') throw new AppError('lottery_draw_over');
     if (draw.closes_at.getTime() > Date.now()) throw new AppError('lottery_draw_not_closed');
     const game = await lotteryGame(db, draw.game_code);
+    if (game.title.kind !== 'vn') throw new AppError('lottery_not_official');
     const result = checkedResult(game.title.region, body);
     const entry = await tx
       .selectFrom('lottery_result_entries')

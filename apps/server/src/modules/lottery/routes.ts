@@ -19,7 +19,6 @@ import {
   ok,
   popularLotteries as popularLotteriesSchema,
 } from '@app/contracts';
-import { VN_BET_TYPE_INFO, VN_BET_TYPES, vnExactRtp } from '@app/games';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
@@ -27,12 +26,11 @@ import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { playerOf } from '../studio/index.ts';
 import { memberBets, placeBets } from './bets.ts';
-import { lotteryConfig } from './catalogue.ts';
 import { memberChases, stopChase } from './chases.ts';
 import { drawnPage, latestDraws, openDraws, recentResults } from './draws.ts';
-import { gameView, type LotteryGameEntry, lotteryGame, lotteryGames } from './games.ts';
+import { gameView, lotteryGame, lotteryGames } from './games.ts';
 import { popularLotteries } from './popular.ts';
-import { numberStats } from './stats.ts';
+import { rulesOf } from './rules.ts';
 import { chaseView, drawView } from './views.ts';
 
 const tags = ['lottery'];
@@ -41,24 +39,6 @@ const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
 const bearerOnly = { cookieSession: false };
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 const LATEST = 10;
-
-function betTypes(game: LotteryGameEntry) {
-  const config = lotteryConfig(game.title);
-  return VN_BET_TYPES.map((type) => {
-    const info = VN_BET_TYPE_INFO[type];
-    return {
-      type,
-      digits: info.digits,
-      minNumbers: info.minNumbers,
-      maxNumbers: info.maxNumbers,
-      rule: info.rule,
-      pricePerPoint: String(config.pricePerPoint[type]),
-      payoutPerPoint: String(config.payoutPerPoint[type]),
-      maxPoints: String(config.maxPointsPerNumber[type]),
-      rtp: Math.round(vnExactRtp(config, type) * 10_000) / 100,
-    };
-  });
-}
 
 /** The lotteries' API for players (contracts: LOTTERY_API). */
 export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -106,7 +86,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           game: gameView(game, requestLanguage(request)),
           open: open.map(drawView),
           latest: latest.map(drawView),
-          betTypes: betTypes(game),
+          betTypes: [...rulesOf(game.title).betTypes],
           serverTime: Date.now(),
         },
       };
@@ -144,7 +124,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Hot and cold two-digit numbers over the last draws, and each draw’s đề number',
+        summary: 'Hot and cold numbers over the last draws, and each draw’s trend value (vn: its đề number)',
         querystring: lotteryNumbersQuery,
         response: { 200: ok(lotteryNumbers), ...errors },
       },
@@ -152,7 +132,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const game = await lotteryGame(db, request.query.gameCode);
       const draws = await recentResults(db, game.code, request.query.count);
-      return { success: true as const, value: numberStats(draws) };
+      return { success: true as const, value: rulesOf(game.title).numberStats(draws) };
     },
   );
 
@@ -168,7 +148,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => ({
       success: true as const,
-      value: await popularLotteries(db, request.query.count, requestLanguage(request)),
+      value: await popularLotteries(db, request.query, requestLanguage(request)),
     }),
   );
 

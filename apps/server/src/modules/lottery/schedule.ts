@@ -41,7 +41,7 @@ export function plannedDraws(title: LotteryTitle, from: Date, to: Date): Planned
           drawsAt: new Date(drawsAt),
         });
       }
-    } else {
+    } else if (title.kind === 'vn') {
       const [hours, minutes] = schedule.drawTime.split(':').map(Number) as [number, number];
       const drawsAt = start + (hours * 60 + minutes) * 60_000;
       if (drawsAt >= from.getTime() && drawsAt < to.getTime()) {

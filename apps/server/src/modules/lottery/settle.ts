@@ -1,12 +1,11 @@
-import { settleValidVnBet, type VnBetType, type VnResult, vnSettledNumbers, vnSpecial } from '@app/games';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { crashPoint } from '../../shared/crash-point.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { STUDIO } from '../studio/index.ts';
 import { HOUSE_SHARDS, inTransaction } from '../wallet/index.ts';
-import { lotteryConfig } from './catalogue.ts';
 import type { LotteryGameEntry } from './games.ts';
+import { rulesOf } from './rules.ts';
 import type { BetRow, DrawRow } from './views.ts';
 
 /** The provider round of a member's bets on a draw: every slip is a debit into it, one credit settles it. */
@@ -28,18 +27,11 @@ type BetOutcome = { id: bigint; payout: bigint; hits: number; bet: BetRow };
 type MemberOutcomes = { memberId: bigint; outcomes: BetOutcome[] };
 
 /** What each open bet of a draw wins on its result, by member. */
-export function outcomesByMember(game: LotteryGameEntry, result: VnResult, bets: readonly BetRow[]) {
-  const config = lotteryConfig(game.title);
-  const settledOn = new Map<string, readonly string[]>();
+export function outcomesByMember(game: LotteryGameEntry, result: unknown, bets: readonly BetRow[]) {
+  const settle = rulesOf(game.title).settler(result);
   const byMember = new Map<bigint, BetOutcome[]>();
   for (const bet of bets) {
-    const type = bet.bet_type as VnBetType;
-    let numbers = settledOn.get(type);
-    if (!numbers) {
-      numbers = vnSettledNumbers(type, result);
-      settledOn.set(type, numbers);
-    }
-    const settled = settleValidVnBet(config, { type, numbers: bet.numbers, points: bet.points }, numbers);
+    const settled = settle({ type: bet.bet_type, numbers: bet.numbers, points: bet.points });
     const list = byMember.get(bet.member_id) ?? [];
     list.push({ id: bet.id, payout: settled.payout, hits: settled.hits, bet });
     byMember.set(bet.member_id, list);
@@ -73,7 +65,7 @@ function batchesOf(byMember: Map<bigint, BetOutcome[]>): MemberOutcomes[][] {
  */
 export async function settleDraw(db: Db, game: LotteryGameEntry, draw: DrawRow): Promise<number> {
   if (draw.status !== 'drawn' || !draw.result) return 0;
-  const result = draw.result as VnResult;
+  const result = draw.result;
   const bets = await db
     .selectFrom('lottery_bets')
     .selectAll()
@@ -81,9 +73,10 @@ export async function settleDraw(db: Db, game: LotteryGameEntry, draw: DrawRow):
     .where('status', '=', 'open')
     .execute();
   const batches = batchesOf(outcomesByMember(game, result, bets));
+  const headline = rulesOf(game.title).headline(result);
   let next = 0;
   const worker = async () => {
-    while (next < batches.length) await settleBatch(db, draw, batches[next++] as MemberOutcomes[]);
+    while (next < batches.length) await settleBatch(db, draw, headline, batches[next++] as MemberOutcomes[]);
   };
   await Promise.all(Array.from({ length: BATCHES_IN_PARALLEL }, worker));
   crashPoint('lottery.before-settled');
@@ -103,10 +96,15 @@ export async function settleDraw(db: Db, game: LotteryGameEntry, draw: DrawRow):
   return bets.length;
 }
 
-async function settleBatch(db: Db, draw: DrawRow, members: readonly MemberOutcomes[]): Promise<void> {
+async function settleBatch(
+  db: Db,
+  draw: DrawRow,
+  special: string,
+  members: readonly MemberOutcomes[],
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await inTransaction(db, (tx) => payBatch(tx, draw, members));
+      await inTransaction(db, (tx) => payBatch(tx, draw, special, members));
       crashPoint('lottery.after-batch');
       return;
     } catch (error) {
@@ -117,7 +115,12 @@ async function settleBatch(db: Db, draw: DrawRow, members: readonly MemberOutcom
   }
 }
 
-async function payBatch(tx: Executor, draw: DrawRow, members: readonly MemberOutcomes[]): Promise<void> {
+async function payBatch(
+  tx: Executor,
+  draw: DrawRow,
+  special: string,
+  members: readonly MemberOutcomes[],
+): Promise<void> {
   const outcomes = members.flatMap((member) => member.outcomes);
   const marked = await sql<{ id: bigint }>`
     UPDATE lottery_bets AS b
@@ -129,7 +132,6 @@ async function payBatch(tx: Executor, draw: DrawRow, members: readonly MemberOut
      WHERE b.id = o.id AND b.status = 'open'
     RETURNING b.id`.execute(tx);
   const paid = new Set(marked.rows.map((row) => String(row.id)));
-  const special = vnSpecial(draw.result as VnResult);
   const credits = [];
   for (const { memberId, outcomes: mine } of members) {
     const settled = mine.filter((o) => paid.has(String(o.id)));
@@ -139,7 +141,8 @@ async function payBatch(tx: Executor, draw: DrawRow, members: readonly MemberOut
       transactionId: `${roundId}:settle`,
       roundId,
       amount: settled.reduce((sum, o) => sum + o.payout, 0n),
-      // what the betting record shows of the round: the draw, its special prize and every line with its payout
+      // what the betting record shows of the round: the draw, its headline (the special prize of a Vietnamese
+      // sheet) and every line with its payout
       detail: {
         family: 'lottery',
         issueNo: draw.issue_no,

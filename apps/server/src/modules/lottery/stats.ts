@@ -8,7 +8,7 @@ const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '
  * Hot and cold numbers over drawn draws (newest first): how often each two-digit number came among the lô numbers
  * (every prize's last two digits), and how many draws ago it last came; plus each draw's đề number, oldest first.
  */
-export function numberStats(draws: readonly DrawRow[]): LotteryNumbers {
+export function vnNumberStats(draws: readonly Pick<DrawRow, 'issue_no' | 'result'>[]): LotteryNumbers {
   const hits = new Map<string, number>();
   const absent = new Map<string, number>();
   draws.forEach((draw, age) => {

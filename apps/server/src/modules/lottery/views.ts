@@ -1,4 +1,11 @@
-import type { LotteryBet, LotteryBetLine, LotteryChase, LotteryDraw, VnResultBody } from '@app/contracts';
+import type {
+  LotteryBet,
+  LotteryBetLine,
+  LotteryChase,
+  LotteryDraw,
+  LotteryOutcome,
+  VnResultBody,
+} from '@app/contracts';
 import type { Selectable } from 'kysely';
 import type { LotteryBetsTable, LotteryChasesTable, LotteryDrawsTable } from './tables.ts';
 
@@ -20,8 +27,14 @@ export function drawView(row: DrawRow): LotteryDraw {
     serverSeedHash: row.server_seed_hash,
     serverSeed: drawn ? row.server_seed : null,
     clientSeed: row.client_seed,
-    result: drawn ? (row.result as VnResultBody) : null,
+    // a Vietnamese sheet ({ region, prizes }) or another kind's draw ({ kind, … }), as stored
+    result: drawn && !isOutcome(row.result) ? (row.result as VnResultBody) : null,
+    outcome: drawn && isOutcome(row.result) ? (row.result as LotteryOutcome) : null,
   };
+}
+
+function isOutcome(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && 'kind' in result;
 }
 
 export function betView(row: BetRow, draw: Pick<DrawRow, 'game_code' | 'issue_no' | 'province'>): LotteryBet {

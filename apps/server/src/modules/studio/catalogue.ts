@@ -1,6 +1,6 @@
 import type { PvpGame, StudioFamily, TableFamily } from '@app/contracts';
 import { exactRtp, FISH_MODELS, fishRtp, fishTheme, fishThemeOfTitle, SLOT_MODELS } from '@app/games';
-import { lotteryTitle } from './lottery-titles.ts';
+import { lotteryModel, lotteryTitle } from './lottery-titles.ts';
 
 /**
  * Which studio game a catalogue title is (docs/games/catalogue.md): the arcade titles by their English name, every
@@ -93,7 +93,7 @@ export function pvpTitle(nameEn: string): PvpGame | undefined {
 
 export function studioTitle(game: { code: string; nameEn: string }): StudioTitle {
   const lottery = lotteryTitle(game.nameEn);
-  if (lottery) return { family: 'lottery', model: lottery.region, theme: lottery.schedule.source };
+  if (lottery) return { family: 'lottery', model: lotteryModel(lottery), theme: lottery.schedule.source };
   const fishId = fishThemeOfTitle(game.nameEn);
   const fish = fishId && fishTheme(fishId);
   if (fish) return { family: 'fish', model: fish.model, theme: fish.id };

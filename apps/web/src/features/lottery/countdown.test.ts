@@ -27,6 +27,7 @@ function draw(id: string, closesAt: string, extra: Partial<LotteryDraw> = {}): L
     serverSeed: null,
     clientSeed: null,
     result: null,
+    outcome: null,
     ...extra,
   };
 }

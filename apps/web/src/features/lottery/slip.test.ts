@@ -1,4 +1,10 @@
-import { DEFAULT_VN_LOTTERY_CONFIGS, VN_BET_TYPE_INFO, type VnBetType, vnBetCost } from '@app/games';
+import {
+  DEFAULT_VN_LOTTERY_CONFIGS,
+  VN_BET_TYPE_INFO,
+  type VnBetType,
+  vnBetCost,
+  vnBetTypeRates,
+} from '@app/games';
 import { describe, expect, it } from 'vitest';
 import {
   addNumbers,
@@ -22,20 +28,8 @@ import {
 
 /** A type's rates as the server sends them, from the engine's default North config. */
 function rates(type: VnBetType, overrides: Partial<BetTypeRates> = {}): BetTypeRates {
-  const config = DEFAULT_VN_LOTTERY_CONFIGS.north;
-  const info = VN_BET_TYPE_INFO[type];
-  return {
-    type,
-    digits: info.digits,
-    minNumbers: info.minNumbers,
-    maxNumbers: info.maxNumbers,
-    rule: info.rule,
-    pricePerPoint: config.pricePerPoint[type].toString(),
-    payoutPerPoint: config.payoutPerPoint[type].toString(),
-    maxPoints: config.maxPointsPerNumber[type].toString(),
-    rtp: 99,
-    ...overrides,
-  };
+  const info = vnBetTypeRates(DEFAULT_VN_LOTTERY_CONFIGS.north).find((entry) => entry.type === type);
+  return { ...(info as BetTypeRates), ...overrides };
 }
 
 describe('slip cost', () => {

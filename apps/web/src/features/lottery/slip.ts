@@ -24,9 +24,9 @@ export function isBetType(type: string): type is VnBetType {
   return Object.hasOwn(VN_BET_TYPE_INFO, type);
 }
 
-/** xiên and lô trượt: the chosen set is one bet, paid once. */
+/** xiên, lô trượt and a keno ticket (spots): the chosen set is one bet, paid once. */
 export function isSetRule(rule: VnBetRule | string): boolean {
-  return rule === 'all_present' || rule === 'none_present';
+  return rule === 'all_present' || rule === 'none_present' || rule === 'spots';
 }
 
 /** How many bets the numbers make: each number its own (lô, đề, đầu, đuôi, ba càng), or the set as one. */

@@ -1,5 +1,5 @@
 import type { LotteryBetBody, LotteryDraw, LotteryGame } from '@app/contracts';
-import { VN_BET_TYPE_INFO, type VnBetType, vnPrizeCount } from '@app/games';
+import { VN_BET_TYPE_INFO, type VnBetRule, type VnBetType, vnPrizeCount } from '@app/games';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Minus, Plus, Ticket } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -45,7 +45,7 @@ function RateSentence({
 }: {
   type: VnBetType;
   rates: BetTypeRates | undefined;
-  region: LotteryGame['region'];
+  region: NonNullable<LotteryGame['region']>;
 }) {
   const { t } = useTranslation('lottery');
   const money = useMoney();
@@ -69,7 +69,8 @@ function RateSentence({
   };
   return (
     <p className="vnl-rate" data-testid="vnl-rate">
-      {t(`vn.rate.${rates.rule}`, values)} <span className="vnl-muted">{t('vn.rate.limits', values)}</span>
+      {t(`vn.rate.${rates.rule as VnBetRule}`, values)}{' '}
+      <span className="vnl-muted">{t('vn.rate.limits', values)}</span>
     </p>
   );
 }
@@ -286,7 +287,7 @@ export function BetSlip({
       <div className="vnl-rule" data-testid="vnl-rule">
         <p className="vnl-rule-name">{info[language].name}</p>
         <p>{info[language].description}</p>
-        <RateSentence type={type} rates={typeRates} region={game.region} />
+        <RateSentence type={type} rates={typeRates} region={game.region ?? 'north'} />
       </div>
 
       <p className="vnl-pick-count" aria-live="polite">

@@ -7,7 +7,7 @@ import { dailyTime, siteTime, siteWhen, withZone } from '../vn-time';
 import { CopyButton } from './CopyButton';
 
 /** The seconds left until a draw closes, on the server's clock; ticks on its own so the page does not. */
-function Countdown({ closesAt, offset }: { closesAt: string; offset: number }) {
+export function Countdown({ closesAt, offset }: { closesAt: string; offset: number }) {
   const now = useNow(1000);
   const left = msUntil(closesAt, now, offset);
   return (
@@ -18,7 +18,7 @@ function Countdown({ closesAt, offset }: { closesAt: string; offset: number }) {
 }
 
 /** A hash as a short text: its start and end. */
-function shortHash(hash: string): string {
+export function shortHash(hash: string): string {
   return hash.length > 18 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
 }
 
@@ -85,7 +85,7 @@ export function DrawHeader({
         <h2 id="vnl-game-name" className="vnl-game-name">
           {game.name}
         </h2>
-        <span className="vnl-tag">{t(`vn.region.${game.region}`)}</span>
+        <span className="vnl-tag">{t(`vn.region.${game.region ?? 'north'}`)}</span>
         <span className="vnl-tag vnl-tag-soft">{cadence(game)}</span>
       </div>
 

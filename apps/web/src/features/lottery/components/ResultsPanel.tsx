@@ -158,7 +158,7 @@ export function ResultsPanel({
           <AwaitingNote game={game} draw={shown} />
         ) : null}
         <div className="vnl-board-body">
-          <ResultSheet region={game.region} result={shown?.result ?? null} />
+          <ResultSheet region={game.region ?? 'north'} result={shown?.result ?? null} />
           <LotoTable result={shown?.result ?? null} />
         </div>
         {shown && game.source === 'fast' ? <Seeds draw={shown} /> : null}

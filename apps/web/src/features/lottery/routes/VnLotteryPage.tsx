@@ -187,7 +187,7 @@ export default function VnLotteryPage() {
   const [params, setParams] = useSearchParams();
   const games = useQuery(gamesQuery(language));
   const list = useMemo(() => {
-    const all = games.data?.games ?? null;
+    const all = games.data?.games.filter((g) => g.kind === 'vn') ?? null;
     // fast draws first, each group in the server's order
     return all
       ? [...all.filter((g) => g.source === 'fast'), ...all.filter((g) => g.source !== 'fast')]
