@@ -152,6 +152,11 @@ for (const size of WIDTHS) {
     await page.getByTestId('vnl-tab-results').click();
     await expect(page.getByTestId('vnl-result-sheet').first()).toBeVisible();
     await shot(page, `lottery-vn-paid-${size.name}-${language}`);
+    // the statistics: the đề number of each draw as a trend chart (recharts), hot and cold numbers
+    await page.getByTestId('vnl-tab-stats').click();
+    await expect(page.getByTestId('vnl-trend').locator('.recharts-line-curve')).toBeVisible();
+    await expectNoOverflow(page);
+    await shot(page, `lottery-vn-trend-${size.name}-${language}`);
   });
 }
 

@@ -143,3 +143,16 @@ export class HttpClient {
     }
   }
 }
+
+/** Waits until `check` holds (polled every `everyMs`), or fails naming `what` after `timeoutMs`. */
+export async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  { timeoutMs = 60_000, everyMs = 100 } = {},
+): Promise<void> {
+  for (let waited = 0; waited < timeoutMs; waited += everyMs) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`timed out waiting for: ${what}`);
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BET_CATEGORIES, BET_STATUSES } from './bets-constants.ts';
 import { money, paged, pageQuery } from './envelope.ts';
+import { LOTTERY_KINDS } from './lottery.ts';
 import { recordDate } from './wallet.ts';
 
 export const betRecordsQuery = z.object({
@@ -87,9 +88,14 @@ export const betOutcome = z.discriminatedUnion('kind', [
     kind: z.literal('cards'),
     cards: z.array(z.object({ rank: z.number().int().min(1).max(13), suit: z.enum(CARD_SUIT_NAMES) })),
   }),
-  /** A lottery draw: its issue, the special prize drawn and the member's lines on it with their payouts. */
+  /**
+   * A lottery draw: its issue, its headline (a Vietnamese sheet's special prize; the other kinds' number, sum, first
+   * cars or first prize) and the member's lines on it with their payouts.
+   */
   z.object({
     kind: z.literal('lottery'),
+    /** What the game draws (rounds settled before the other kinds came are Vietnamese sheets). */
+    lotteryKind: z.enum(LOTTERY_KINDS).default('vn'),
     issueNo: z.string(),
     province: z.string().nullable(),
     special: z.string(),

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { STUDIO, type StudioPlayer } from '../studio/index.ts';
 import { type LotteryGameEntry, lotteryGame } from './games.ts';
+import { pageOf } from './paging.ts';
 import { type Line, type LotteryRules, rulesOf } from './rules.ts';
 import { lotteryRoundId, slipTransactionId } from './settle.ts';
 import { type BetRow, betView, type ChaseRow, chaseView, type DrawRow } from './views.ts';
@@ -208,21 +209,17 @@ export async function memberBets(
     .innerJoin('lottery_draws as d', 'd.id', 'b.draw_id')
     .where('b.member_id', '=', memberId);
   if (query.gameCode) base = base.where('d.game_code', '=', query.gameCode);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('b')
-      .select(['d.game_code', 'd.issue_no', 'd.province'])
-      .orderBy('b.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.n);
-  return {
-    items: rows.map((row) => betView(row, row)),
-    pageNum: query.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-    total,
-  };
+  return pageOf(
+    query,
+    (limit, offset) =>
+      base
+        .selectAll('b')
+        .select(['d.game_code', 'd.issue_no', 'd.province'])
+        .orderBy('b.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    (row) => betView(row, row),
+  );
 }

@@ -7,6 +7,7 @@ import { playerOf, STUDIO } from '../studio/index.ts';
 import { inTransaction } from '../wallet/index.ts';
 import { placeSlip } from './bets.ts';
 import { type LotteryGameEntry, lotteryGame } from './games.ts';
+import { pageOf } from './paging.ts';
 import { rulesOf } from './rules.ts';
 import { type ChaseRow, chaseView, type DrawRow } from './views.ts';
 
@@ -141,24 +142,20 @@ export async function memberChases(
 ) {
   let base = db.selectFrom('lottery_chases as c').where('c.member_id', '=', memberId);
   if (query.gameCode) base = base.where('c.game_code', '=', query.gameCode);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('lottery_draws as d', 'd.id', 'c.last_draw_id')
-      .selectAll('c')
-      .select('d.issue_no')
-      .orderBy('c.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.n);
-  return {
-    items: rows.map((row) => chaseView(row, row.issue_no)),
-    pageNum: query.pageNo,
-    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-    total,
-  };
+  return pageOf(
+    query,
+    (limit, offset) =>
+      base
+        .innerJoin('lottery_draws as d', 'd.id', 'c.last_draw_id')
+        .selectAll('c')
+        .select('d.issue_no')
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    (row) => chaseView(row, row.issue_no),
+  );
 }
 
 /** Stops one of the member's chases (the slips already placed stay and are settled as usual). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashServerSeed, settleVnBet, type VnResult } from '@app/games';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../../../test/server-process.ts';
+import { type ServerProcess, startServer, until } from '../../../test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { playerOf } from '../studio/index.ts';
 import { mainBalance, studioPlayerIn } from '../studio/testing.ts';
@@ -49,14 +49,6 @@ async function serverCrashingAt(step: string | null) {
     { mayDie: true },
   );
   return server;
-}
-
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for: ${what}`);
 }
 
 /** A fast draw due now with `players` members' slips on it (members on different house shards). */

@@ -4,9 +4,10 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import type { LotteryTitle } from './catalogue.ts';
 import type { LotteryGameEntry } from './games.ts';
+import { type Page, pageOf } from './paging.ts';
 import { rulesOf } from './rules.ts';
 import { type PlannedDraw, plannedDraws, planningWindow } from './schedule.ts';
-import type { DrawRow } from './views.ts';
+import { type DrawRow, drawView } from './views.ts';
 
 /** The public half of a fast draw's seeds: the game's own, so every game draws apart. */
 export function lotteryClientSeed(gameCode: string): string {
@@ -148,26 +149,19 @@ export async function latestDraws(db: Executor, gameCode: string, limit: number)
     .execute();
 }
 
-export async function drawnPage(
-  db: Executor,
-  gameCode: string,
-  page: { pageNo: number; pageSize: number },
-): Promise<{ rows: DrawRow[]; total: number }> {
+/** A game's past draws (drawn, settled or cancelled), newest first. */
+export async function drawnPage(db: Executor, gameCode: string, page: Page) {
   const base = db
     .selectFrom('lottery_draws')
     .where('game_code', '=', gameCode)
     .where('status', 'in', ['drawn', 'settled', 'cancelled']);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('draws_at', 'desc')
-      .orderBy('issue_no')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(
+    page,
+    (limit, offset) =>
+      base.selectAll().orderBy('draws_at', 'desc').orderBy('issue_no').limit(limit).offset(offset).execute(),
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    drawView,
+  );
 }
 
 /** The game's last `count` drawn results, newest first (hot and cold numbers, the trend chart). */

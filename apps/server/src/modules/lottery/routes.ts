@@ -22,9 +22,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { playerOf } from '../studio/index.ts';
+import { studioPlayerOf } from '../studio/index.ts';
 import { memberBets, placeBets } from './bets.ts';
 import { memberChases, stopChase } from './chases.ts';
 import { drawnPage, latestDraws, openDraws, recentResults } from './draws.ts';
@@ -37,16 +36,11 @@ const tags = ['lottery'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
 /** Bets and orders authenticate with the lottery game's studio session (bearer), never with the site's cookie. */
 const bearerOnly = { cookieSession: false };
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 const LATEST = 10;
 
 /** The lotteries' API for players (contracts: LOTTERY_API). */
 export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function player(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new AppError('player_session_invalid');
-    return playerOf(db, token);
-  }
+  const player = (request: FastifyRequest) => studioPlayerOf(db, request);
 
   app.get(
     LOTTERY_API.games,
@@ -106,16 +100,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const { gameCode, pageNo, pageSize } = request.query;
       const game = await lotteryGame(db, gameCode);
-      const { rows, total } = await drawnPage(db, game.code, { pageNo, pageSize });
-      return {
-        success: true as const,
-        value: {
-          items: rows.map(drawView),
-          pageNum: pageNo,
-          totalPages: Math.max(1, Math.ceil(total / pageSize)),
-          total,
-        },
-      };
+      return { success: true as const, value: await drawnPage(db, game.code, { pageNo, pageSize }) };
     },
   );
 

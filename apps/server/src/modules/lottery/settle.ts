@@ -73,10 +73,10 @@ export async function settleDraw(db: Db, game: LotteryGameEntry, draw: DrawRow):
     .where('status', '=', 'open')
     .execute();
   const batches = batchesOf(outcomesByMember(game, result, bets));
-  const headline = rulesOf(game.title).headline(result);
+  const facts = { special: rulesOf(game.title).headline(result), lotteryKind: game.title.kind };
   let next = 0;
   const worker = async () => {
-    while (next < batches.length) await settleBatch(db, draw, headline, batches[next++] as MemberOutcomes[]);
+    while (next < batches.length) await settleBatch(db, draw, facts, batches[next++] as MemberOutcomes[]);
   };
   await Promise.all(Array.from({ length: BATCHES_IN_PARALLEL }, worker));
   crashPoint('lottery.before-settled');
@@ -96,15 +96,18 @@ export async function settleDraw(db: Db, game: LotteryGameEntry, draw: DrawRow):
   return bets.length;
 }
 
+/** What the betting record shows of every round of a draw: its headline and the game's kind. */
+type DrawFacts = { special: string; lotteryKind: string };
+
 async function settleBatch(
   db: Db,
   draw: DrawRow,
-  special: string,
+  facts: DrawFacts,
   members: readonly MemberOutcomes[],
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await inTransaction(db, (tx) => payBatch(tx, draw, special, members));
+      await inTransaction(db, (tx) => payBatch(tx, draw, facts, members));
       crashPoint('lottery.after-batch');
       return;
     } catch (error) {
@@ -118,7 +121,7 @@ async function settleBatch(
 async function payBatch(
   tx: Executor,
   draw: DrawRow,
-  special: string,
+  facts: DrawFacts,
   members: readonly MemberOutcomes[],
 ): Promise<void> {
   const outcomes = members.flatMap((member) => member.outcomes);
@@ -145,9 +148,10 @@ async function payBatch(
       // sheet) and every line with its payout
       detail: {
         family: 'lottery',
+        lotteryKind: facts.lotteryKind,
         issueNo: draw.issue_no,
         province: draw.province,
-        special,
+        special: facts.special,
         lines: settled.map((o) => ({
           type: o.bet.bet_type,
           numbers: o.bet.numbers,

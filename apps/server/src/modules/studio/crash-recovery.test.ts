@@ -1,6 +1,6 @@
 import { STUDIO_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, type ServerProcess, startServer } from '../../../test/server-process.ts';
+import { HttpClient, type ServerProcess, startServer, until } from '../../../test/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { expectLedgerConsistent } from '../wallet/testing.ts';
 import { placeBet } from './crash/bets.ts';
@@ -46,14 +46,6 @@ async function serverCrashingAt(step: string | null, env: Record<string, string>
     ...env,
   });
   return server;
-}
-
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for: ${what}`);
 }
 
 const balanceOf = (memberId: bigint) => mainBalance(database.db, memberId);

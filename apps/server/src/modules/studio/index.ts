@@ -9,6 +9,7 @@ import { pvpRoutes } from './pvp/routes.ts';
 import { studioRoutes } from './routes.ts';
 import { tableRoutes } from './tables/routes.ts';
 
+export { studioPlayerOf } from './bearer.ts';
 export { studioTitle } from './catalogue.ts';
 export { type CrashClock, startCrashClock } from './crash/clock.ts';
 export { type LotterySchedule, type LotteryTitle, lotteryTitle } from './lottery-titles.ts';

@@ -17,15 +17,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
 import { currentMember, requireMember } from '../accounts/index.ts';
+import { bearerToken, studioPlayerOf } from './bearer.ts';
 import { fairState, rotate } from './fair/service.ts';
 import { moveRound } from './moves.ts';
 import {
   assertNoOpenRound,
   fairRoundOf,
   openSession,
-  playerOf,
   playInstant,
   resumeSession,
   spinSlot,
@@ -35,14 +34,11 @@ const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
 /** The game client authenticates with its bearer token, never with the site's cookie. */
 const config = { cookieSession: false };
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 
 /** The in-house studio's API for its game client (contracts: STUDIO_API). */
 export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   function player(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new AppError('player_session_invalid');
-    return playerOf(db, token);
+    return studioPlayerOf(db, request);
   }
 
   app.post(
@@ -70,8 +66,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) throw new AppError('player_session_invalid');
+      const token = bearerToken(request);
       return { success: true as const, value: await resumeSession(db, token) };
     },
   );

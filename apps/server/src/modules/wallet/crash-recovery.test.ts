@@ -1,6 +1,7 @@
 import { ACCOUNTS_API, OPERATOR_API, WALLET_API } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, type ServerProcess, startServer } from '../../../test/server-process.ts';
+import { HttpClient, type ServerProcess, startServer, until } from '../../../test/server-process.ts';
+
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { createSandboxGateway, sandboxSecret } from '../../adapters/payments/sandbox/gateway.ts';
 import { hashPassword } from '../accounts/index.ts';
@@ -8,6 +9,10 @@ import { createMember } from '../accounts/testing.ts';
 import { createOperator } from '../operator/index.ts';
 import { reconcile } from './reconciliation/service.ts';
 import { balances, expectLedgerConsistent, fund, VND } from './withdrawals/testing.ts';
+
+/** A deposit's approval goes through the sandbox gateway's callback: slower than a game's steps. */
+const untilSlow = (what: string, check: () => Promise<boolean>) =>
+  until(what, check, { timeoutMs: 90_000, everyMs: 250 });
 
 /**
  * The real server is killed (SIGKILL, CRASH_AT=<step>) at each step of a deposit and a withdrawal and started
@@ -56,14 +61,6 @@ async function serverCrashingAt(step: string | null, options: { mayDie?: boolean
 /** Waits for the current server process to die by its crash step. */
 async function crashed(): Promise<void> {
   expect(await server!.exited).toBe('SIGKILL');
-}
-
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let waited = 0; waited < 90_000; waited += 250) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for: ${what}`);
 }
 
 const depositStatus = async (requestId: string) =>
@@ -134,7 +131,10 @@ describe('a server killed at every step of a deposit and a withdrawal', () => {
     // 3. at start the recovery asks the gateway and credits A; deposit B is killed just after its order opened
     s = await serverCrashingAt('deposit.after-gateway');
     await loggedIn(s.baseUrl, client);
-    await until('deposit A credited', async () => (await depositStatus(depositA.requestId)) === 'APPROVED');
+    await untilSlow(
+      'deposit A credited',
+      async () => (await depositStatus(depositA.requestId)) === 'APPROVED',
+    );
     expect(await client.sendExpectingCrash('POST', WALLET_API.deposits, depositB)).toBeUndefined();
     await crashed();
 
@@ -151,7 +151,10 @@ describe('a server killed at every step of a deposit and a withdrawal', () => {
     // 5. B credited by the recovery (or the sandbox's retried callback); a withdrawal killed after it was recorded
     s = await serverCrashingAt('withdrawal.after-request');
     await loggedIn(s.baseUrl, client);
-    await until('deposit B credited', async () => (await depositStatus(depositB.requestId)) === 'APPROVED');
+    await untilSlow(
+      'deposit B credited',
+      async () => (await depositStatus(depositB.requestId)) === 'APPROVED',
+    );
     const card = await client.send('POST', '/api/wallet/cards', {
       bankCode: 'VCB',
       accountNumber: '0071000123456',
@@ -200,7 +203,10 @@ describe('a server killed at every step of a deposit and a withdrawal', () => {
 
     // 9. a healthy start: the payout found at the gateway is recorded, not sent again
     await serverCrashingAt(null);
-    await until('withdrawal paid', async () => (await withdrawalOf(withdraw.requestId))?.status === 'PAID');
+    await untilSlow(
+      'withdrawal paid',
+      async () => (await withdrawalOf(withdraw.requestId))?.status === 'PAID',
+    );
     expect((await withdrawalOf(withdraw.requestId))?.payout_ref).toBe(paidOnce[0]?.payout_ref);
     expect(await database.db.selectFrom('sandbox_payouts').select('payout_ref').execute()).toHaveLength(1);
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { findGame } from '../../games/index.ts';
+import { bearerToken } from '../bearer.ts';
 import { studioTitle } from '../catalogue.ts';
 import { playerOf, studioGame } from '../service.ts';
 import { cashOut, placeBet, playerState, publicState } from './bets.ts';
@@ -24,7 +25,6 @@ const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
 /** The game client authenticates with its bearer token, never with the site's cookie. */
 const config = { cookieSession: false };
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 const PING_MS = 25_000;
 
 /** Crash for the game client: its state, bets and cash-outs over HTTP; the round live over a WebSocket. */
@@ -33,8 +33,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.addHook('onClose', () => feed.close());
 
   async function crashPlayer(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new AppError('player_session_invalid');
+    const token = bearerToken(request);
     const player = await playerOf(db, token);
     const game = await studioGame(db, player.gameCode, player.language);
     if (game.family !== 'crash') throw new AppError('game_unavailable');

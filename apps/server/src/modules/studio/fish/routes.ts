@@ -3,22 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
-import { AppError } from '../../../http/errors.ts';
-import { playerOf } from '../service.ts';
+import { studioPlayerOf } from '../bearer.ts';
 import { openFishSession, shoot } from './service.ts';
 
 const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
 /** The game client authenticates with its bearer token, never with the site's cookie. */
 const config = { cookieSession: false };
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 
 /** Fish shooting for the game client: the session (field seed, clock) and the batches of hits. */
 export const fishRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   async function fishPlayer(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new AppError('player_session_invalid');
-    return playerOf(db, token);
+    return studioPlayerOf(db, request);
   }
 
   app.post(

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { bearerToken } from '../bearer.ts';
 import { playerOf, studioGame } from '../service.ts';
 import { pvpFeed } from './feed.ts';
 import { isPvpGame } from './games.ts';
@@ -26,7 +27,6 @@ const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
 /** The game client authenticates with its bearer token, never with the site's cookie. */
 const config = { cookieSession: false };
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 const PING_MS = 25_000;
 const tableQuery = z.object({ tableId: z.string().regex(/^\d{1,18}$/, { error: 'pvp_table_not_found' }) });
 
@@ -40,8 +40,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ db: Db; settings: PvpSettings }>
   app.addHook('onClose', async () => feed.close());
 
   async function pvpPlayer(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new AppError('player_session_invalid');
+    const token = bearerToken(request);
     const player = await playerOf(db, token);
     const game = await studioGame(db, player.gameCode, player.language, player.game);
     if (game.family !== 'pvp' || !isPvpGame(game.model)) throw new AppError('game_unavailable');

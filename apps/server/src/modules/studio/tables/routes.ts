@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { findGame } from '../../games/index.ts';
+import { bearerToken } from '../bearer.ts';
 import { studioTitle } from '../catalogue.ts';
 import { playerOf, studioGame } from '../service.ts';
 import { decide, liveTableOf, placeBets, playerState, publicState, undoPlacement } from './bets.ts';
@@ -26,7 +27,6 @@ const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
 /** The game client authenticates with its bearer token, never with the site's cookie. */
 const config = { cookieSession: false };
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 const PING_MS = 25_000;
 /** How often this process tells the table clock which tables its sockets watch. */
 const MARK_WATCHED_MS = 5_000;
@@ -49,8 +49,7 @@ export const tableRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   async function tablePlayer(request: FastifyRequest) {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new AppError('player_session_invalid');
+    const token = bearerToken(request);
     const player = await playerOf(db, token);
     const game = await studioGame(db, player.gameCode, player.language, player.game);
     return { player, game, table: liveTableOf(game) };

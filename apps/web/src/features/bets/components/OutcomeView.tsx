@@ -91,28 +91,43 @@ export function OutcomeView({ outcome }: { outcome: BetOutcome }) {
   }
 }
 
-/** A lottery round: the draw, its đề number and each line the member played on it, with what it paid. */
+/**
+ * A lottery round: the draw, its đề number (a Vietnamese sheet) or its result (the other kinds), and each line the
+ * member played on it, with what it paid.
+ */
 function LotteryOutcome({ outcome }: { outcome: Extract<BetOutcome, { kind: 'lottery' }> }) {
   const { t } = useTranslation('bets');
   const language = useLanguage();
-  const typeName = (type: string) => VN_BET_TYPE_INFO[type as VnBetType]?.[language].name ?? type;
+  const vn = outcome.lotteryKind === 'vn';
+  const typeName = (type: string) =>
+    vn
+      ? (VN_BET_TYPE_INFO[type as VnBetType]?.[language].name ?? type)
+      : t(`outcome.lottery.types.${outcome.lotteryKind === 'four_d' ? `four_d_${type}` : type}` as never, {
+          defaultValue: type,
+        });
   return (
     <div className="bets-outcome bets-lottery" data-testid="bet-outcome" data-kind="lottery">
       <p>
         {t('outcome.lottery.issue', { issue: outcome.issueNo })}
         {outcome.province ? ` · ${outcome.province}` : ''}
       </p>
-      <p>{t('outcome.lottery.special', { number: outcome.special.slice(-2) })}</p>
+      <p>
+        {outcome.lotteryKind === 'vn'
+          ? t('outcome.lottery.special', { number: outcome.special.slice(-2) })
+          : t(`outcome.lottery.results.${outcome.lotteryKind}`, { number: outcome.special })}
+      </p>
       <ul>
         {outcome.lines.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are listed in the slip's order
           <li key={i}>
             <span>
-              {t('outcome.lottery.line', {
-                type: typeName(line.type),
-                numbers: line.numbers.join(' '),
-                points: line.points,
-              })}
+              {line.numbers.every((number) => number === '-')
+                ? t('outcome.lottery.lineAlone', { type: typeName(line.type), points: line.points })
+                : t('outcome.lottery.line', {
+                    type: typeName(line.type),
+                    numbers: line.numbers.join(' '),
+                    points: line.points,
+                  })}
             </span>{' '}
             <span>
               <Money value={line.cost} symbol /> → <Money value={line.payout} symbol />

@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { usePopularLotteries } from '../api/get-popular-lotteries';
 
-/** Where a lottery plays: the Vietnamese lottery's page (the other kinds open the lottery hall). */
+/** Where a lottery plays: the Vietnamese lottery's page, the 4D page, or the lottery hall (the other kinds). */
 function lotteryPath(entry: PopularLottery): string {
   const code = encodeURIComponent(entry.game.code);
-  return entry.game.kind === 'vn' ? `/vnlottery?gameCode=${code}` : `/lottery?gameCode=${code}`;
+  if (entry.game.kind === 'vn') return `/vnlottery?gameCode=${code}`;
+  return entry.game.kind === 'four_d' ? `/seaLottery?gameCode=${code}` : `/lottery?gameCode=${code}`;
 }
 
 /** A site-time clock reading (HH:mm) of an instant. */
@@ -33,7 +34,10 @@ function drawsLine(entry: PopularLottery, t: TFunction<'home'>): string {
     : t('lotteries.every', { seconds: every });
 }
 
-/** The popular lotteries (spec §7, 20): each with how it draws, when betting closes and its last đề number. */
+/**
+ * The popular lotteries (spec §7, 20): each with how it draws, when betting closes and its last result (the đề
+ * number of a Vietnamese sheet; the headline of the other kinds: the number, keno's sum, the first cars).
+ */
 export const PopularLotteries = memo(function PopularLotteries() {
   const { t } = useTranslation('home');
   const query = usePopularLotteries();
@@ -81,12 +85,21 @@ export const PopularLotteries = memo(function PopularLotteries() {
                     <span className="lottery-card-sub">
                       {t('lotteries.last', { issue: entry.last.issueNo })}
                     </span>
-                    <strong className="lottery-card-ball">
-                      <span className="visually-hidden">
-                        {t('lotteries.special', { number: entry.last.special })}
-                      </span>
-                      <span aria-hidden>{entry.last.special.slice(-2)}</span>
-                    </strong>
+                    {entry.game.kind === 'vn' ? (
+                      <strong className="lottery-card-ball">
+                        <span className="visually-hidden">
+                          {t('lotteries.special', { number: entry.last.special })}
+                        </span>
+                        <span aria-hidden>{entry.last.special.slice(-2)}</span>
+                      </strong>
+                    ) : (
+                      <strong className="lottery-card-ball lottery-card-result">
+                        <span className="visually-hidden">
+                          {t(`lotteries.result.${entry.game.kind}`, { number: entry.last.special })}
+                        </span>
+                        <span aria-hidden>{entry.last.special}</span>
+                      </strong>
+                    )}
                   </span>
                 ) : null}
               </Link>

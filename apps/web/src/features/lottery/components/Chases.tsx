@@ -14,8 +14,8 @@ import { useLanguage } from '../../../lib/language';
 import { useMoney } from '../../../lib/use-money';
 import { CHASES_KEY, fetchChases, ORDERS_KEY, stopChase } from '../api/lottery';
 import type { LotterySession } from '../api/session';
-import { betTypeName } from '../bet-types';
-import { type BetTypeRates, groupDigits, lineCost, parsePoints, shortNumbers } from '../slip';
+import { useLineFormat } from '../line-format';
+import { type BetTypeRates, groupDigits, lineCost, parsePoints } from '../slip';
 import { siteDateTime } from '../vn-time';
 
 const TONES: Record<LotteryChase['status'], string> = {
@@ -51,6 +51,7 @@ function ChaseRow({
   const { t } = useTranslation('lottery');
   const language = useLanguage();
   const money = useMoney();
+  const format = useLineFormat();
   const cost = perDrawCost(chase, rates);
   // "stops on a win" as a note, unless the status already says it stopped on one
   const showStopOnWin = chase.stopOnWin && chase.status !== 'won';
@@ -74,11 +75,11 @@ function ChaseRow({
       </div>
       <ul className="vnl-chase-lines">
         {chase.lines.map((line, index) => {
-          const numbers = shortNumbers(line.numbers, 12);
+          const numbers = format.numbers(line.type, line.numbers, 12);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a chase's lines never change, their place is their identity
             <li key={index}>
-              <span className="vnl-chase-line-type">{betTypeName(line.type, language)}</span>{' '}
+              <span className="vnl-chase-line-type">{format.typeName(line.type, language)}</span>{' '}
               <span className="vnl-order-numbers">
                 {numbers.text}
                 {numbers.more > 0 ? (

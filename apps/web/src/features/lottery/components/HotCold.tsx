@@ -1,10 +1,15 @@
 import type { LotteryGame } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
 import { numbersQuery } from '../api/lottery';
 import { hotAndCold } from '../bet-types';
+import { trendPoints, trendSummary } from '../elott/outcome';
+
+// recharts in its own chunk, loaded when the statistics panel opens
+const TrendChart = lazy(() => import('../elott/TrendChart'));
 
 type Stat = { number: string; hits: number; absent: number };
 
@@ -48,7 +53,10 @@ function StatList({ title, stats, kind }: { title: string; stats: Stat[] | null;
   );
 }
 
-/** The 10 numbers that came most and the 10 absent longest over the last 100 draws, and the recent đề numbers. */
+/**
+ * The đề number of each of the last 100 draws as a trend chart, the 10 numbers that came most and the 10 absent
+ * longest, and the recent đề numbers.
+ */
 export function HotCold({ game }: { game: LotteryGame }) {
   const { t } = useTranslation('lottery');
   const language = useLanguage();
@@ -56,11 +64,27 @@ export function HotCold({ game }: { game: LotteryGame }) {
   if (numbers.error) return <ErrorState error={numbers.error} onRetry={() => void numbers.refetch()} />;
   const ranked = numbers.data ? hotAndCold(numbers.data.numbers) : null;
   const specials = numbers.data?.specials.slice(-20).reverse() ?? [];
+  const points = numbers.data ? trendPoints(numbers.data.specials) : null;
+  const summary = points ? trendSummary(points) : null;
   return (
     <div className="vnl-stats" data-testid="vnl-stats">
       <p className="vnl-muted">
         {numbers.data ? t('vn.stats.over', { count: numbers.data.draws }) : '\u00a0'}
       </p>
+      <section aria-label={t('vn.stats.trend')} data-testid="vnl-trend">
+        <h4 className="vnl-subtitle">{t('vn.stats.trend')}</h4>
+        <figure className="elt-chart">
+          {points === null ? (
+            <div className="skeleton elt-chart-skel" aria-busy />
+          ) : summary ? (
+            <Suspense fallback={<div className="skeleton elt-chart-skel" aria-busy />}>
+              <TrendChart points={points} mean={summary.mean} label={t('vn.stats.deNumber')} />
+            </Suspense>
+          ) : (
+            <p className="vnl-muted elt-chart-empty">{t('vn.stats.noDraws')}</p>
+          )}
+        </figure>
+      </section>
       <div className="vnl-stat-columns">
         <StatList title={t('vn.stats.hot')} stats={ranked?.hot ?? null} kind="hot" />
         <StatList title={t('vn.stats.cold')} stats={ranked?.cold ?? null} kind="cold" />

@@ -9,8 +9,8 @@ import { useLanguage } from '../../../lib/language';
 import { useMoney } from '../../../lib/use-money';
 import { fetchOrders, ORDERS_KEY } from '../api/lottery';
 import type { LotterySession } from '../api/session';
-import { betTypeName } from '../bet-types';
-import { type BetTypeRates, groupDigits, shortNumbers } from '../slip';
+import { useLineFormat } from '../line-format';
+import { type BetTypeRates, groupDigits } from '../slip';
 import { siteDateTime } from '../vn-time';
 import { Chases } from './Chases';
 
@@ -20,12 +20,13 @@ function OrderRow({ bet }: { bet: LotteryBet }) {
   const { t } = useTranslation('lottery');
   const language = useLanguage();
   const money = useMoney();
-  const numbers = shortNumbers(bet.numbers, 20);
+  const format = useLineFormat();
+  const numbers = format.numbers(bet.type, bet.numbers, 20);
   return (
     <li className="vnl-order" data-testid="vnl-order" data-status={bet.status}>
       <div className="vnl-order-head">
         <span className="vnl-order-type">
-          {betTypeName(bet.type, language)}
+          {format.typeName(bet.type, language)}
           {bet.chaseId ? (
             <span
               className="vnl-tag vnl-chase-tag"

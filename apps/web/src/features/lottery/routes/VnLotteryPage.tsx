@@ -1,15 +1,14 @@
-import type { LotteryDraw, LotteryGame } from '@app/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LotteryGame } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { refreshBalance } from '../../../api/balance';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
-import { CHASES_KEY, gamesQuery, ORDERS_KEY, stateQuery } from '../api/lottery';
+import { gamesQuery } from '../api/lottery';
 import { useLotterySession } from '../api/session';
 import { BetSlip } from '../components/BetSlip';
 import { DrawHeader } from '../components/DrawHeader';
@@ -17,102 +16,28 @@ import { GameTabs } from '../components/GameTabs';
 import { HotCold } from '../components/HotCold';
 import { Orders } from '../components/Orders';
 import { ResultsPanel } from '../components/ResultsPanel';
-import {
-  awaitingResults,
-  browserTimeOf,
-  clockOffset,
-  currentDraw,
-  pendingDraw,
-  statePollMs,
-  takingBets,
-} from '../countdown';
-import type { BetTypeRates } from '../slip';
-import { useWakeAt } from '../use-clock';
-import '../components/lottery.css';
+import { takingBets } from '../countdown';
+import { useGameState } from '../use-game-state';
+import '../lottery-styles';
 
 type Panel = 'results' | 'orders' | 'stats';
 
 /** One game: its draw, slip, results, the member's orders and the hot and cold numbers. */
 function LotteryGameView({ game }: { game: LotteryGame }) {
   const { t } = useTranslation('lottery');
-  const language = useLanguage();
-  const queryClient = useQueryClient();
   const { loggedIn, requireLogin } = useAuthGate();
   const session = useLotterySession(game.code, loggedIn);
 
-  const [closed, setClosed] = useState<LotteryDraw[]>([]);
   const [province, setProvince] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>('results');
-
-  // the waiting is known from the last answer, so the interval is too: set below, once the draw is known
-  const [pollMs, setPollMs] = useState(30_000);
-  const state = useQuery({ ...stateQuery(language, game.code), refetchInterval: pollMs });
-  const data = state.data ?? null;
-  const offset = data ? clockOffset(data.serverTime, state.dataUpdatedAt) : 0;
-  const serverNow = Date.now() + offset;
-
+  const { state, data, offset, serverNow, current, drawing, latest, rates } = useGameState(
+    game,
+    loggedIn,
+    province,
+  );
   const provinces = data
     ? [...new Set(takingBets(data.open, serverNow).flatMap((draw) => (draw.province ? [draw.province] : [])))]
     : [];
-  const current = data ? currentDraw(data.open, province, serverNow) : null;
-  // a re-render when the draw on screen closes (the countdown ticks in its own component)
-  useWakeAt(current ? browserTimeOf(current.closesAt, offset) : null);
-
-  // the draw on screen closed: it waits for its result, and the state is asked for every ~2 s meanwhile
-  const onScreen = useRef<LotteryDraw | null>(null);
-  useEffect(() => {
-    const previous = onScreen.current;
-    onScreen.current = current;
-    if (!previous || previous.drawId === current?.drawId) return;
-    if (Date.parse(previous.closesAt) > Date.now() + offset) return;
-    setClosed((list) => (list.some((draw) => draw.drawId === previous.drawId) ? list : [...list, previous]));
-  }, [current, offset]);
-
-  const latest = data?.latest ?? null;
-  const waitingIds = awaitingResults(
-    closed.map((draw) => draw.drawId),
-    latest ?? [],
-  );
-  // being drawn: a draw that closed while watched, or (on arrival) one listed open whose time has passed
-  const drawing =
-    closed.find((draw) => waitingIds.includes(draw.drawId)) ??
-    (data && current === null
-      ? (data.open.find((draw) => Date.parse(draw.closesAt) <= serverNow) ?? null)
-      : null);
-  const waiting = data !== null && (current === null || waitingIds.length > 0);
-  useEffect(() => {
-    setPollMs(statePollMs(waiting, game.source));
-  }, [waiting, game.source]);
-  const waitingKey = waitingIds.join(',');
-  useEffect(() => {
-    const still = waitingKey.split(',');
-    setClosed((list) =>
-      list.every((draw) => still.includes(draw.drawId))
-        ? list
-        : list.filter((draw) => still.includes(draw.drawId)),
-    );
-  }, [waitingKey]);
-
-  // a draw settled or was cancelled: the member's orders, chases and balance change
-  const settledKey = (latest ?? [])
-    .filter((draw) => draw.status === 'settled' || draw.status === 'cancelled')
-    .map((draw) => draw.drawId)
-    .join(',');
-  const lastSettled = useRef<string | null>(null);
-  useEffect(() => {
-    if (latest === null) return;
-    const previous = lastSettled.current;
-    lastSettled.current = settledKey;
-    if (previous === null || previous === settledKey || !loggedIn) return;
-    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    void queryClient.invalidateQueries({ queryKey: CHASES_KEY });
-    void refreshBalance(queryClient);
-  }, [settledKey, latest, loggedIn, queryClient]);
-
-  const rates = useMemo(
-    () => (data ? new Map<string, BetTypeRates>(data.betTypes.map((rate) => [rate.type, rate])) : null),
-    [data],
-  );
 
   const panels = [
     { key: 'results' as const, label: t('vn.panel.results'), testId: 'vnl-tab-results' },
@@ -129,7 +54,7 @@ function LotteryGameView({ game }: { game: LotteryGame }) {
           game={game}
           loading={data === null}
           current={current}
-          drawing={pendingDraw(drawing, latest ?? [], current?.province ?? province)}
+          drawing={drawing}
           serverNow={serverNow}
           lastDraw={latest?.find((draw) => draw.result !== null) ?? null}
           offset={offset}

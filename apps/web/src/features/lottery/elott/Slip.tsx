@@ -1,0 +1,247 @@
+import type { LotteryDraw, LotteryGame } from '@app/contracts';
+import { Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import type { LotterySession } from '../api/session';
+import { CHASE_DEFAULT_DRAWS, chaseOrder, chasePlan } from '../chase';
+import type { ChaseSettings } from '../components/ChaseOption';
+import { ConfirmBet } from '../components/ConfirmBet';
+import { SlipLines } from '../components/SlipLines';
+import { type BetTypeRates, MAX_SLIP_LINES, type SlipLine, slipTotal } from '../slip';
+import { GroupPicker } from './GroupPicker';
+import type { BetGroup, ElottKind, GroupKey } from './groups';
+import { LineSummary } from './LineSummary';
+import type { ElottNames } from './names';
+import { PayInfo } from './PayInfo';
+import { PointsField } from './PointsField';
+import { picksSummary } from './picks';
+import { SlipFoot } from './SlipFoot';
+import { NO_NUMBER, type Picks } from './selection';
+import { usePlaceSlip } from './use-place-slip';
+
+let lineIds = 0;
+
+/** A preselected type without numbers (playType=sum_big) starts picked. */
+function initialPicks(group: BetGroup | undefined, type: string | null): Picks {
+  const rates = group?.types.find((entry) => entry.type === type);
+  return rates?.selection === 'none' ? { [rates.type]: [NO_NUMBER] } : {};
+}
+
+/**
+ * The bet slip of the kinds other than vn: a group of bet types, its pickers (driven by each type's selection), the
+ * points, what the picks cost and may win; lines gathered on a slip (at most 20), confirmed, and sent to the draw
+ * taking bets, optionally chased. Logged out, everything works but sending, which asks for a login.
+ */
+export function Slip({
+  game,
+  kind,
+  groups,
+  rates,
+  draw,
+  names,
+  session,
+  loggedIn,
+  requireLogin,
+  preselected,
+}: {
+  game: LotteryGame;
+  kind: ElottKind;
+  /** Null while the state loads. */
+  groups: readonly BetGroup[] | null;
+  rates: ReadonlyMap<string, BetTypeRates> | null;
+  draw: LotteryDraw | null;
+  names: ElottNames;
+  session: LotterySession;
+  loggedIn: boolean;
+  requireLogin: (onAllowed?: () => void, options?: { resume?: boolean }) => void;
+  preselected: { group: GroupKey; type: string | null } | null;
+}) {
+  const { t } = useTranslation('lottery');
+  const [groupKey, setGroupKey] = useState<GroupKey | null>(preselected?.group ?? null);
+  const group = groups?.find((entry) => entry.key === groupKey) ?? groups?.[0];
+  const [picks, setPicks] = useState<Picks>(() => initialPicks(group, preselected?.type ?? null));
+  const [points, setPoints] = useState('1');
+  const [lines, setLines] = useState<SlipLine[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [chase, setChase] = useState<ChaseSettings>({
+    on: false,
+    draws: String(CHASE_DEFAULT_DRAWS),
+    stopOnWin: true,
+  });
+  const { place, errorMessage } = usePlaceSlip(session, (message, answer) => {
+    setLines([]);
+    setConfirming(false);
+    setNotice(message);
+    if (answer.chase) setChase((current) => ({ ...current, on: false }));
+  });
+
+  const types = group?.types ?? [];
+  const { lines: current, problem, cost, bets, win, limited, maxPoints } = picksSummary(types, picks, points);
+  const fits = lines.length + current.length <= MAX_SLIP_LINES;
+  const ready = problem === null && fits;
+
+  const total = rates ? slipTotal(lines, rates) : 0n;
+  const confirmTotal = total + (ready ? cost : 0n);
+  const order = chaseOrder(chase.on, chase.draws, chase.stopOnWin);
+  const plan = order ? chasePlan(confirmTotal, order.draws) : null;
+  const confirmPlan = order ? chasePlan(total, order.draws) : null;
+
+  function chooseGroup(key: GroupKey) {
+    setGroupKey(key);
+    setPicks({});
+  }
+
+  function addLines() {
+    if (!ready) return;
+    const added = current.map((line) => {
+      lineIds += 1;
+      return { ...line, id: `elt-line-${lineIds}`, points: String(BigInt(points)) };
+    });
+    setLines((list) => [...list, ...added]);
+    setPicks({});
+    setNotice(null);
+    return added;
+  }
+
+  function openConfirm() {
+    setNotice(null);
+    place.reset();
+    if (ready && current.length > 0) addLines();
+    requireLogin(() => setConfirming(true), { resume: true });
+  }
+
+  function send() {
+    if (!draw || lines.length === 0 || (chase.on && !order)) return;
+    place.mutate({
+      drawId: draw.drawId,
+      lines: lines.map((line) => ({ type: line.type, numbers: line.numbers, points: line.points })),
+      ...(order ? { chase: order } : {}),
+    });
+  }
+
+  return (
+    <section className="vnl-slip panel elt-slip" aria-labelledby="elt-slip-title" data-testid="elt-slip">
+      <h2 id="elt-slip-title" className="vnl-section-title">
+        <Ticket size={18} aria-hidden /> {t('vn.slip.title')}
+      </h2>
+      <div
+        className="elt-groups"
+        role="radiogroup"
+        aria-label={t('elott.group.label')}
+        hidden={groups !== null && groups.length < 2}
+      >
+        {groups
+          ? groups.map((entry) => (
+              // biome-ignore lint/a11y/useSemanticElements: a row of buttons styled as tabs, one pressed at a time
+              <button
+                key={entry.key}
+                type="button"
+                role="radio"
+                aria-checked={entry.key === group?.key}
+                className="vnl-group"
+                onClick={() => chooseGroup(entry.key)}
+                data-testid={`elt-group-${entry.key}`}
+              >
+                {t(`elott.group.${entry.key}`)}
+              </button>
+            ))
+          : Array.from({ length: 3 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have only their place
+              <span key={index} className="vnl-group skeleton" />
+            ))}
+      </div>
+
+      {group ? (
+        <>
+          <PayInfo kind={kind} group={group} names={names} spots={(picks.spots ?? []).length} />
+          <GroupPicker
+            key={group.key}
+            kind={kind}
+            group={group}
+            names={names}
+            picks={picks}
+            onChange={setPicks}
+          />
+        </>
+      ) : (
+        <div className="skeleton elt-picker-skel" aria-busy />
+      )}
+
+      <PointsField
+        value={points}
+        onChange={setPoints}
+        max={maxPoints}
+        invalid={problem === 'points_invalid' || problem === 'points_over_limit'}
+      />
+
+      <LineSummary
+        bets={bets}
+        cost={cost}
+        win={win}
+        problem={current.length > 0 ? problem : null}
+        full={!fits}
+        limits={limited[0] ?? null}
+        maxPoints={maxPoints}
+        ready={ready}
+        onAdd={addLines}
+      />
+
+      <div className="vnl-slip-lines">
+        <h3 className="vnl-subtitle">{t('vn.slip.lines', { count: lines.length, max: MAX_SLIP_LINES })}</h3>
+        {lines.length > 0 ? (
+          <>
+            <SlipLines
+              lines={lines}
+              rates={rates}
+              onRemove={(id) => setLines((list) => list.filter((line) => line.id !== id))}
+            />
+            <button type="button" className="vnl-link" onClick={() => setLines([])}>
+              {t('vn.slip.clear')}
+            </button>
+          </>
+        ) : (
+          <p className="vnl-muted">{t('vn.slip.empty')}</p>
+        )}
+      </div>
+
+      {notice || (!confirming && place.error) ? (
+        <div className="vnl-slip-notices">
+          {notice ? (
+            <FormAlert tone="success" testId="elt-bet-success">
+              {notice}
+            </FormAlert>
+          ) : null}
+          {!confirming && place.error ? <FormAlert testId="elt-bet-error">{errorMessage}</FormAlert> : null}
+        </div>
+      ) : null}
+
+      <SlipFoot
+        chase={chase}
+        onChase={setChase}
+        plan={plan}
+        total={confirmTotal}
+        minBet={game.minBet}
+        loggedIn={loggedIn}
+        hasDraw={draw !== null}
+        loading={rates === null}
+        canConfirm={rates !== null && (lines.length > 0 || ready)}
+        onConfirm={openConfirm}
+      />
+
+      <ConfirmBet
+        open={confirming}
+        draw={draw}
+        lines={lines}
+        rates={rates}
+        total={total}
+        chase={confirmPlan && order ? { plan: confirmPlan, stopOnWin: order.stopOnWin } : null}
+        busy={place.isPending}
+        error={place.error ? errorMessage : null}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  LOTTERY_API,
+  type LotteryBetAnswer,
+  type LotteryDraw,
+  type LotteryState,
+  WALLET_API,
+} from '@app/contracts';
+import { KIND_TABLES, kindEngine, settleKindLine } from '@app/games';
+import type { Page } from '@playwright/test';
+import { expectNoOverflow, fundedMember, shot, WIDTHS } from '../play/support.ts';
+import { useLanguage } from '../support/screens.ts';
+import { expect, test } from '../support/test.ts';
+
+/** Keno 1 Minute (20 of 80 every minute, Elott) and Singapore 4D (SEA), on /lottery and /seaLottery. */
+const KENO = 'LOTUS_ELOTT_004';
+const FOUR_D = 'SEA_LOTTO_004';
+const FUNDS = 50_100_000n; // 501.000,00 ₫: the registration gift and the sandbox deposit
+
+type Line = { type: string; numbers: string[]; points: string };
+
+async function sumBalance(page: Page): Promise<bigint> {
+  const res = await page.request.get(WALLET_API.balance);
+  return BigInt(((await res.json()) as { value: { sumBalance: string } }).value.sumBalance);
+}
+
+/** Waits until the game's open draw has at least `seconds` of betting left. */
+async function openDrawWithTime(page: Page, gameCode: string, seconds: number): Promise<LotteryDraw> {
+  let found: LotteryDraw | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${LOTTERY_API.state}?gameCode=${gameCode}`);
+        const state = ((await res.json()) as { value: LotteryState }).value;
+        const draw = state.open[0];
+        found = draw && Date.parse(draw.closesAt) - state.serverTime > seconds * 1000 ? draw : undefined;
+        return found !== undefined;
+      },
+      { timeout: 70_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return found as LotteryDraw;
+}
+
+async function settledDraw(page: Page, gameCode: string, drawId: string): Promise<LotteryDraw> {
+  let draw: LotteryDraw | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${LOTTERY_API.draws}?gameCode=${gameCode}&pageSize=50`);
+        const items = ((await res.json()) as { value: { items: LotteryDraw[] } }).value.items;
+        draw = items.find((item) => item.drawId === drawId && item.status === 'settled');
+        return draw !== undefined;
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  return draw as LotteryDraw;
+}
+
+/** Confirms the slip and answers the server's answer to it. */
+async function confirmSlip(page: Page): Promise<LotteryBetAnswer> {
+  await page.getByTestId('elt-confirm-open').click();
+  const answered = page.waitForResponse((r) => r.url().endsWith(LOTTERY_API.bet));
+  await page.getByTestId('vnl-confirm-send').click();
+  const response = await answered;
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { value: LotteryBetAnswer }).value;
+}
+
+for (const size of WIDTHS) {
+  const language = size.name === 'phone' ? 'vi' : 'en';
+  test(`${size.name}: a keno ticket and a sum bet from the lobby, drawn, paid, the balance and the orders agree`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await fundedMember(page, 'keno');
+    await useLanguage(page, language);
+    await page.goto('/lottery');
+    await expect(page.getByTestId('elt-lobby')).toBeVisible();
+    await expectNoOverflow(page);
+    await shot(page, `lottery-lobby-${size.name}-${language}`);
+    await openDrawWithTime(page, KENO, 25);
+    await page
+      .getByTestId('elt-lobby-game')
+      .filter({ hasText: /Keno 1/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`gameCode=${KENO}`));
+    await expect(page.getByTestId('elt-issue')).toBeVisible();
+
+    const ticket = ['07', '21', '38', '64', '80'];
+    const picker = page.getByTestId('elt-keno-picker');
+    for (const number of ticket) await picker.getByRole('button', { name: number, exact: true }).click();
+    await page.getByTestId('elt-points').fill('2');
+    await page.getByTestId('elt-add-line').click();
+    await page.getByTestId('elt-group-sum').click();
+    await page.getByTestId('elt-type-sum_big').click();
+    await page.getByTestId('elt-add-line').click();
+    const lines: Line[] = [
+      { type: 'spots', numbers: ticket, points: '2' },
+      { type: 'sum_big', numbers: ['-'], points: '2' },
+    ];
+    await expect(page.getByTestId('vnl-line')).toHaveCount(2);
+    await expectNoOverflow(page);
+    await shot(page, `lottery-keno-slip-${size.name}-${language}`);
+    const answer = await confirmSlip(page);
+    // a ticket is one bet: 2 points × 1,000 ₫, the sum bet the same
+    const cost = 2n * 100_000n + 2n * 100_000n;
+    expect(answer.bets.map((bet) => bet.type)).toEqual(['spots', 'sum_big']);
+    expect(BigInt(answer.balance)).toBe(FUNDS - cost);
+
+    // the draw comes by itself: the payout is the engine's on the drawn numbers, to the minor unit
+    const drawn = await settledDraw(page, KENO, answer.bets[0]?.drawId as string);
+    const engine = kindEngine({ kind: 'keno' });
+    const payout = lines
+      .map((line) => settleKindLine(engine, KIND_TABLES.Elott, { ...line, points: 2n }, drawn.outcome).payout)
+      .reduce((sum, value) => sum + value, 0n);
+    expect(await sumBalance(page)).toBe(FUNDS - cost + payout);
+    await page.getByTestId('elt-view-orders').click();
+    const orders = page.getByTestId('vnl-order');
+    await expect(orders).toHaveCount(2);
+    await expect(orders.and(page.locator('[data-status="open"]'))).toHaveCount(0, { timeout: 20_000 });
+    await page.getByTestId('elt-view-history').click();
+    await expect(page.getByTestId('elt-history-item').first()).toBeVisible();
+    await page.getByTestId('elt-view-trend').click();
+    // the chart (recharts, its own chunk) draws a line through the draws' sums
+    await expect(page.getByTestId('elt-trend').locator('.recharts-line-curve')).toBeVisible();
+    await expectNoOverflow(page);
+    await shot(page, `lottery-keno-trend-${size.name}-${language}`);
+
+    // the betting record: the draw's round with its sum and each line, named, with what it paid
+    await page.goto('/index?mc=personalHistoryCopy');
+    await page.getByTestId('bet-row').first().getByTestId('bet-open').click();
+    const outcome = page.getByTestId('bet-detail').getByTestId('bet-outcome');
+    await expect(outcome).toHaveAttribute('data-kind', 'lottery');
+    await expect(outcome).toContainText(engine.headline(drawn.outcome));
+    await expect(outcome.locator('li')).toHaveCount(2);
+    await expect(outcome).toContainText(ticket.join(' '));
+    await expectNoOverflow(page);
+    await shot(page, `lottery-keno-record-${size.name}-${language}`);
+  });
+}
+
+test('phone: a 4D slip on /seaLottery from typed numbers, malformed ones pointed out, then in my bets', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fundedMember(page, 'fourd');
+  await useLanguage(page, 'vi');
+  await page.goto(`/seaLottery?gameCode=${FOUR_D}`);
+  await expect(page.getByTestId('elt-issue')).toBeVisible();
+  await openDrawWithTime(page, FOUR_D, 30);
+  await page.getByTestId('elt-typed-input').fill('1234 0042, 1234 99 7777');
+  await page.getByTestId('elt-typed-input').press('Enter');
+  // the repeat and the two-digit number are named; 99 stays in the field to be mended
+  await expect(page.getByTestId('elt-typed-report')).toContainText('1234');
+  await expect(page.getByTestId('elt-typed-report')).toContainText('99');
+  await expect(page.getByTestId('elt-typed-input')).toHaveValue('99');
+  // 3 numbers × 2 points × 1,000 ₫: above the game's least slip (5,000 ₫)
+  await page.getByTestId('elt-points').fill('2');
+  await page.getByTestId('elt-add-line').click();
+  await expect(page.getByTestId('vnl-line')).toHaveCount(1);
+  await expectNoOverflow(page);
+  const answer = await confirmSlip(page);
+  expect(answer.bets[0]?.numbers).toEqual(['0042', '1234', '7777']);
+  expect(BigInt(answer.balance)).toBe(FUNDS - 6n * 100_000n);
+  await page.getByTestId('elt-view-orders').click();
+  await expect(page.getByTestId('vnl-order')).toHaveCount(1);
+  await shot(page, 'lottery-4d-orders-phone-vi');
+});
