@@ -143,6 +143,10 @@ const LANDING_PAGES: Record<string, string> = {
   promotions: 'src/features/promotions/routes/PromotionsPage.tsx',
   noticepage: 'src/features/notices/routes/NoticePage.tsx',
   ...Object.fromEntries(GAME_PAGES.map((page) => [page, 'src/features/games/routes/GameListPage.tsx'])),
+  // the lotteries: players keep their draw open and come back to it by its address
+  vnlottery: 'src/features/lottery/routes/VnLotteryPage.tsx',
+  lottery: 'src/features/lottery/routes/LotteryPage.tsx',
+  sealottery: 'src/features/lottery/routes/SeaLotteryPage.tsx',
 };
 
 export default defineConfig({

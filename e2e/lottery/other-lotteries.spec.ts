@@ -1,15 +1,10 @@
-import {
-  LOTTERY_API,
-  type LotteryBetAnswer,
-  type LotteryDraw,
-  type LotteryState,
-  WALLET_API,
-} from '@app/contracts';
+import { LOTTERY_API, type LotteryBetAnswer } from '@app/contracts';
 import { KIND_TABLES, kindEngine, settleKindLine } from '@app/games';
 import type { Page } from '@playwright/test';
 import { expectNoOverflow, fundedMember, shot, WIDTHS } from '../play/support.ts';
 import { useLanguage } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
+import { openDrawWithTime, settledDraw, sumBalance } from './support.ts';
 
 /** Keno 1 Minute (20 of 80 every minute, Elott) and Singapore 4D (SEA), on /lottery and /seaLottery. */
 const KENO = 'LOTUS_ELOTT_004';
@@ -17,45 +12,6 @@ const FOUR_D = 'SEA_LOTTO_004';
 const FUNDS = 50_100_000n; // 501.000,00 ₫: the registration gift and the sandbox deposit
 
 type Line = { type: string; numbers: string[]; points: string };
-
-async function sumBalance(page: Page): Promise<bigint> {
-  const res = await page.request.get(WALLET_API.balance);
-  return BigInt(((await res.json()) as { value: { sumBalance: string } }).value.sumBalance);
-}
-
-/** Waits until the game's open draw has at least `seconds` of betting left. */
-async function openDrawWithTime(page: Page, gameCode: string, seconds: number): Promise<LotteryDraw> {
-  let found: LotteryDraw | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`${LOTTERY_API.state}?gameCode=${gameCode}`);
-        const state = ((await res.json()) as { value: LotteryState }).value;
-        const draw = state.open[0];
-        found = draw && Date.parse(draw.closesAt) - state.serverTime > seconds * 1000 ? draw : undefined;
-        return found !== undefined;
-      },
-      { timeout: 70_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  return found as LotteryDraw;
-}
-
-async function settledDraw(page: Page, gameCode: string, drawId: string): Promise<LotteryDraw> {
-  let draw: LotteryDraw | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`${LOTTERY_API.draws}?gameCode=${gameCode}&pageSize=50`);
-        const items = ((await res.json()) as { value: { items: LotteryDraw[] } }).value.items;
-        draw = items.find((item) => item.drawId === drawId && item.status === 'settled');
-        return draw !== undefined;
-      },
-      { timeout: 120_000, intervals: [2_000] },
-    )
-    .toBe(true);
-  return draw as LotteryDraw;
-}
 
 /** Confirms the slip and answers the server's answer to it. */
 async function confirmSlip(page: Page): Promise<LotteryBetAnswer> {

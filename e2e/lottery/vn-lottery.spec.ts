@@ -1,20 +1,13 @@
-import {
-  LOTTERY_API,
-  type LotteryBetAnswer,
-  type LotteryDraw,
-  type LotteryState,
-  OPERATOR_API,
-  type VnResultBody,
-  WALLET_API,
-} from '@app/contracts';
+import { LOTTERY_API, type LotteryBetAnswer, OPERATOR_API, type VnResultBody } from '@app/contracts';
 import { DEFAULT_VN_LOTTERY_CONFIGS, settleVnBet, type VnBetType, type VnResult } from '@app/games';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { NORTH_2026_09_11 } from '../../packages/games/src/lottery/vn/vn-real-draws.ts';
 import { expectNoOverflow, fundedMember, shot, WIDTHS } from '../play/support.ts';
 import { admin } from '../support/admin.ts';
 import { useLanguage } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
+import { openDrawWithTime, settledDraw, sumBalance } from './support.ts';
 
 /** Lô Đề Siêu Tốc 45 Giây (a fast North sheet every 45 s) and Xổ Số Miền Bắc (the official North draw). */
 const FAST = 'VN_LOTTO_005';
@@ -27,33 +20,6 @@ type Line = { type: VnBetType; numbers: string[]; points: string };
 async function shownDong(page: Page, testId: string): Promise<bigint> {
   const text = (await page.getByTestId(testId).textContent()) ?? '';
   return BigInt(text.replace(/[.,]00(?=\s*₫)/, '').replace(/\D/g, '') || 'NaN');
-}
-
-async function sumBalance(page: Page): Promise<bigint> {
-  const res = await page.request.get(WALLET_API.balance);
-  return BigInt(((await res.json()) as { value: { sumBalance: string } }).value.sumBalance);
-}
-
-async function stateOf(request: APIRequestContext, gameCode: string): Promise<LotteryState> {
-  const res = await request.get(`${LOTTERY_API.state}?gameCode=${gameCode}`);
-  return ((await res.json()) as { value: LotteryState }).value;
-}
-
-/** Waits until the game's open draw has at least `seconds` of betting left (a 45-second draw may be closing). */
-async function openDrawWithTime(page: Page, gameCode: string, seconds: number): Promise<LotteryDraw> {
-  let found: LotteryDraw | undefined;
-  await expect
-    .poll(
-      async () => {
-        const state = await stateOf(page.request, gameCode);
-        const draw = state.open[0];
-        found = draw && Date.parse(draw.closesAt) - state.serverTime > seconds * 1000 ? draw : undefined;
-        return found !== undefined;
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  return found as LotteryDraw;
 }
 
 /** Picks a bet type and its numbers on the slip, sets the points and adds the line. */
@@ -83,22 +49,6 @@ function expectedNet(lines: readonly Line[], result: VnResult): bigint {
   return lines
     .map((line) => settleVnBet(config, { ...line, points: BigInt(line.points) }, result))
     .reduce((sum, settled) => sum - settled.cost + settled.payout, 0n);
-}
-
-async function settledDraw(page: Page, gameCode: string, drawId: string): Promise<LotteryDraw> {
-  let draw: LotteryDraw | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`${LOTTERY_API.draws}?gameCode=${gameCode}&pageSize=50`);
-        const items = ((await res.json()) as { value: { items: LotteryDraw[] } }).value.items;
-        draw = items.find((item) => item.drawId === drawId && item.status === 'settled');
-        return draw !== undefined;
-      },
-      { timeout: 90_000, intervals: [2_000] },
-    )
-    .toBe(true);
-  return draw as LotteryDraw;
 }
 
 for (const size of WIDTHS) {

@@ -2,6 +2,7 @@ import type { RandomSource } from '../../fair/index.ts';
 import { betError } from '../../instant/shared/errors.ts';
 import { isIntegerIn } from '../../instant/shared/money.ts';
 import {
+  PK10_BET_TYPES,
   PK10_CARS,
   PK10_MAX_SUM,
   PK10_MIN_SUM,
@@ -23,20 +24,6 @@ import {
 
 export type Pk10Outcome = { kind: 'pk10'; cars: number[] };
 
-const TYPES: readonly Pk10BetType[] = [
-  'car',
-  'big',
-  'small',
-  'odd',
-  'even',
-  'dragon',
-  'tiger',
-  'sum_big',
-  'sum_small',
-  'sum_odd',
-  'sum_even',
-  'sum',
-];
 const SUMS = Array.from({ length: PK10_MAX_SUM - PK10_MIN_SUM + 1 }, (_, i) => PK10_MIN_SUM + i);
 
 function selectionOf(type: Pk10BetType): Selection {
@@ -47,7 +34,7 @@ function selectionOf(type: Pk10BetType): Selection {
 
 function betTypesOf(config: Pk10Config): KindBetType[] {
   const { payouts } = config;
-  return TYPES.map((type) => {
+  return PK10_BET_TYPES.map((type) => {
     const selection = selectionOf(type);
     const positions = type === 'dragon' || type === 'tiger' ? PK10_CARS / 2 : PK10_CARS;
     const sumTable = SUMS.map((sum) => payouts.sum[sum] ?? 0);
