@@ -142,3 +142,40 @@ export const PROVIDER_API = {
 } as const;
 /** HMAC-SHA256 of the raw request body with the provider's wallet key, hex, as `sha256=<hex>`. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-provider-signature';
+
+/**
+ * The lotteries (apps/server/src/modules/lottery, docs/games/lottery/draws.md): every lottery game draws on a
+ * schedule; each draw ("kỳ", an issue) has a number, takes bets until it closes, is drawn — from the provably fair
+ * RNG (fast draws) or from the official result entered by two operators — and is settled. Bets are placed with the
+ * studio session of the lottery game (`authorization: Bearer <sessionToken>`, as the game client does).
+ */
+export const LOTTERY_API = {
+  /** The lottery games and how each draws. */
+  games: '/api/lottery/games',
+  /** One game: the draws taking bets, the latest results, its bet types and rates (query gameCode). */
+  state: '/api/lottery/state',
+  /** A game's past draws with their results, newest first (query gameCode, pageNo, pageSize). */
+  draws: '/api/lottery/draws',
+  /** Hot and cold numbers over the last draws (query gameCode, count ≤ 100: spec §9 "Vietnamese numbers"). */
+  numbers: '/api/lottery/numbers',
+  /** The popular lotteries for the home page (spec §7: count 20): each with its next close and its last result. */
+  popular: '/api/lottery/popular',
+  /** Places the slip's bets on one draw (bearer). */
+  bet: '/api/lottery/bet',
+  /** The player's bets, newest first (bearer; query gameCode, pageNo, pageSize). */
+  orders: '/api/lottery/orders',
+  /** The player's chases, newest first (bearer; query gameCode, pageNo, pageSize). */
+  chases: '/api/lottery/chases',
+  /** Stops one of the player's chases: no later slip is placed (bearer). */
+  stopChase: '/api/lottery/chases/:chaseId/stop',
+} as const;
+
+/** The operator's side of the lottery (bearer of an operator session). */
+export const OPERATOR_LOTTERY_API = {
+  /** Draws waiting for an official result or a second operator's confirmation. */
+  pending: '/api/operator/lottery/pending',
+  /** Enters (first operator) or confirms (second operator) a draw's official result. */
+  result: '/api/operator/lottery/draws/:drawId/result',
+  /** Cancels a draw not yet settled: every bet refunded. */
+  cancel: '/api/operator/lottery/draws/:drawId/cancel',
+} as const;

@@ -3,43 +3,6 @@ import { PRIZE_MODES } from './constants.ts';
 import { money, paged, pageQuery } from './envelope.ts';
 
 /**
- * The lotteries (apps/server/src/modules/lottery, docs/games/lottery/draws.md): every lottery game draws on a
- * schedule; each draw ("kỳ", an issue) has a number, takes bets until it closes, is drawn — from the provably fair
- * RNG (fast draws) or from the official result entered by two operators — and is settled. Bets are placed with the
- * studio session of the lottery game (`authorization: Bearer <sessionToken>`, as the game client does).
- */
-export const LOTTERY_API = {
-  /** The lottery games and how each draws. */
-  games: '/api/lottery/games',
-  /** One game: the draws taking bets, the latest results, its bet types and rates (query gameCode). */
-  state: '/api/lottery/state',
-  /** A game's past draws with their results, newest first (query gameCode, pageNo, pageSize). */
-  draws: '/api/lottery/draws',
-  /** Hot and cold numbers over the last draws (query gameCode, count ≤ 100: spec §9 "Vietnamese numbers"). */
-  numbers: '/api/lottery/numbers',
-  /** The popular lotteries for the home page (spec §7: count 20): each with its next close and its last result. */
-  popular: '/api/lottery/popular',
-  /** Places the slip's bets on one draw (bearer). */
-  bet: '/api/lottery/bet',
-  /** The player's bets, newest first (bearer; query gameCode, pageNo, pageSize). */
-  orders: '/api/lottery/orders',
-  /** The player's chases, newest first (bearer; query gameCode, pageNo, pageSize). */
-  chases: '/api/lottery/chases',
-  /** Stops one of the player's chases: no later slip is placed (bearer). */
-  stopChase: '/api/lottery/chases/:chaseId/stop',
-} as const;
-
-/** The operator's side of the lottery (bearer of an operator session). */
-export const OPERATOR_LOTTERY_API = {
-  /** Draws waiting for an official result or a second operator's confirmation. */
-  pending: '/api/operator/lottery/pending',
-  /** Enters (first operator) or confirms (second operator) a draw's official result. */
-  result: '/api/operator/lottery/draws/:drawId/result',
-  /** Cancels a draw not yet settled: every bet refunded. */
-  cancel: '/api/operator/lottery/draws/:drawId/cancel',
-} as const;
-
-/**
  * What a game draws: vn, a Vietnamese result sheet (/vnlottery); digits, a 5- or 3-digit number (5D, 3D); keno, 20
  * of 80; pk10, the finishing order of 10 cars or boats; four_d, 23 four-digit numbers in five prize tiers (/seaLottery).
  */
@@ -135,6 +98,11 @@ export const lotteryBetTypeInfo = z.object({
   /** Per point, where the payout depends on more than the type (keno spots, 4D tiers, racing's exact sum by value). */
   payTable: z.array(z.array(money)).nullable(),
   maxPoints: z.string(),
+  /**
+   * keno: a ticket of n numbers may take at most `maxPointsByCount[n − 1]` points (its best prize within the table's
+   * max win; `maxPoints` is the largest of them); null where `maxPoints` holds for every line.
+   */
+  maxPointsByCount: z.array(z.string()).nullable(),
   /** Exact return to player of the type on a fast draw, in percent. */
   rtp: z.number(),
 });

@@ -1,4 +1,4 @@
-import { API, CLIENT_TYPE, type GameCategory, type Language, PAGE_SIZES } from '@app/contracts';
+import { API, CLIENT_TYPE, type GameCategory, type Language, LOTTERY_API, PAGE_SIZES } from '@app/contracts';
 import { buildUrl } from './url';
 
 /*
@@ -19,6 +19,19 @@ export const popularGamesAddress = () => buildUrl(API.popularGames, { count: POP
 
 export const noticesAddress = (pageNo: number) =>
   buildUrl(API.notices, { pageNo, pageSize: PAGE_SIZES.notices });
+
+/** The lottery pages' first data: the games, and the state of the game the address names. */
+export const lotteryGamesAddress = () => LOTTERY_API.games;
+export const lotteryStateAddress = (gameCode: string) => buildUrl(LOTTERY_API.state, { gameCode });
+
+/** The lottery pages (the first segment of their address in lower case). */
+export const LOTTERY_PAGES: readonly string[] = ['vnlottery', 'lottery', 'sealottery'];
+
+/** A lottery page's game code from its address, when it is one the API could know (else the page picks one). */
+export function lotteryGameCodeOf(search: URLSearchParams): string | undefined {
+  const code = search.get('gameCode');
+  return code && /^[A-Z0-9_]{1,40}$/.test(code) ? code : undefined;
+}
 
 export const hotGamesAddress = (pageNo: number) =>
   buildUrl(API.hotGames, { pageNo, pageSize: PAGE_SIZES.gameList });

@@ -1,7 +1,7 @@
 import { type Language, MEDIA } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
-import { gameListParams } from '../api/addresses';
+import { gameListParams, lotteryGameCodeOf } from '../api/addresses';
 import { announcementsQuery, announcementViewer } from '../api/announcements';
 import { mayHaveSession } from '../api/client';
 import { gameListQuery } from '../api/game-list';
@@ -11,6 +11,7 @@ import { popularGamesQuery } from '../api/popular-games';
 import { vendorLanesQuery } from '../api/vendor-lanes';
 import { preloadImage } from '../early/preload-image';
 import { hotGamesQuery } from '../features/games/api/get-hot-games';
+import { gamesQuery, stateQuery } from '../features/lottery/api/lottery';
 import { noticePageNo, noticesQuery } from '../features/notices/api/get-notices';
 import { i18n } from '../i18n';
 import { CATEGORY_OF_PAGE, isGamePage } from '../lib/categories';
@@ -127,6 +128,15 @@ function gamePageOf(url: URL) {
   const page = url.pathname.split('/')[1]?.toLowerCase();
   return isGamePage(page) ? page : undefined;
 }
+
+/** A lottery page's games, and the state of the game its address names (the others pick one once the games came). */
+export const prefetchLottery: Prefetch = (client, language, url) => {
+  const code = lotteryGameCodeOf(url.searchParams);
+  return Promise.all([
+    client.prefetchQuery(gamesQuery(language)),
+    code ? client.prefetchQuery(stateQuery(language, code)) : undefined,
+  ]);
+};
 
 /** Whether `/:game` is one of the game-list pages (else it is the not-found page). */
 export const isGameListUrl = (url: URL) => gamePageOf(url) !== undefined;

@@ -8,6 +8,7 @@ import {
   isGameListUrl,
   prefetchGameList,
   prefetchHome,
+  prefetchLottery,
   prefetchNotices,
   prefetchPromotions,
 } from './loaders';
@@ -78,8 +79,8 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout sideMenu={false} footer={false} />,
         children: [
-          { path: 'vnlottery', element: <pages.VnLottery /> },
-          { path: 'seaLottery', element: <pages.SeaLottery /> },
+          { path: 'vnlottery', element: <pages.VnLottery />, ...early(pages.VnLottery, prefetchLottery) },
+          { path: 'seaLottery', element: <pages.SeaLottery />, ...early(pages.SeaLottery, prefetchLottery) },
           { path: 'seamless', element: <pages.Seamless /> },
           { path: 'game', element: <pages.Game /> },
           { path: 'fair', element: <pages.Fair /> },
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <SiteLayout sideMenu={false} footer={false} navBar={false} />,
-        children: [{ path: 'lottery', element: <pages.Lottery /> }],
+        children: [{ path: 'lottery', element: <pages.Lottery />, ...early(pages.Lottery, prefetchLottery) }],
       },
       {
         element: <BareLayout />,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   prefetchGameList,
   prefetchHome,
+  prefetchLottery,
   prefetchNotices,
   prefetchPromotions,
   prefetchSite,
@@ -30,7 +31,9 @@ async function loaderAsks(path: string, language: Language): Promise<string[]> {
         ? prefetchPromotions
         : page === 'noticepage'
           ? prefetchNotices
-          : prefetchGameList;
+          : page === 'vnlottery' || page === 'lottery' || page === 'sealottery'
+            ? prefetchLottery
+            : prefetchGameList;
   await Promise.all([prefetchSite(client, language), prefetch(client, language, url)]);
   return asked.sort();
 }
@@ -64,6 +67,11 @@ describe('the early requests (inlined in index.html)', () => {
     '/live?page=SAIGON_LIVE',
     '/fish',
     '/hot',
+    '/vnlottery?gameCode=VN_LOTTO_005',
+    '/vnlottery',
+    '/lottery',
+    '/lottery?gameCode=LOTUS_ELOTT_004&playType=SUM',
+    '/seaLottery?gameCode=SEA_LOTTO_004',
   ])('ask exactly what the loaders ask for on %s', async (path) => {
     for (const language of ['vi', 'en'] as const) {
       expect(earlyAsks(path, language)).toEqual(await loaderAsks(path, language));

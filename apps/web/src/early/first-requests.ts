@@ -4,6 +4,10 @@ import {
   gameListAddress,
   gameListParams,
   hotGamesAddress,
+  LOTTERY_PAGES,
+  lotteryGameCodeOf,
+  lotteryGamesAddress,
+  lotteryStateAddress,
   noticesAddress,
   permissionAddress,
   popularGamesAddress,
@@ -36,6 +40,13 @@ export function firstRequests(
     return { urls: [...site, announcements, popularGamesAddress()], images: [], bannerFrom: announcements };
   }
   if (page === 'promotions') return { urls: [...site, announcementsAddress()], images: [] };
+  if (LOTTERY_PAGES.includes(page)) {
+    const code = lotteryGameCodeOf(query);
+    return {
+      urls: [...site, lotteryGamesAddress(), ...(code ? [lotteryStateAddress(code)] : [])],
+      images: [],
+    };
+  }
   if (page === 'noticepage') {
     return { urls: [...site, noticesAddress(noticePageNo(query.get('pageNo')))], images: [] };
   }

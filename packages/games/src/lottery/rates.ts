@@ -22,6 +22,7 @@ export interface LotteryBetTypeRates {
   payoutPerPoint: string;
   payTable: string[][] | null;
   maxPoints: string;
+  maxPointsByCount: string[] | null;
   rtp: number;
 }
 
@@ -45,6 +46,7 @@ export function vnBetTypeRates(config: VnLotteryConfig): LotteryBetTypeRates[] {
       payoutPerPoint: String(config.payoutPerPoint[type]),
       payTable: null,
       maxPoints: String(config.maxPointsPerNumber[type]),
+      maxPointsByCount: null,
       rtp: percent(vnExactRtp(config, type)),
     };
   });
@@ -53,20 +55,27 @@ export function vnBetTypeRates(config: VnLotteryConfig): LotteryBetTypeRates[] {
 /** The other kinds' bet types at a prize mode's table: a point's win is price × multiplier ÷ 100. */
 export function kindBetTypeRates(types: readonly KindBetType[], table: KindTable): LotteryBetTypeRates[] {
   const perPoint = (multiplierX100: number) => String((table.pricePerPoint * BigInt(multiplierX100)) / 100n);
-  return types.map((info) => ({
-    type: info.type,
-    digits: info.digits,
-    minNumbers: info.minNumbers,
-    maxNumbers: info.maxNumbers,
-    rule: info.rule,
-    selection: info.selection,
-    positions: info.positions,
-    minValue: info.minValue,
-    maxValue: info.maxValue,
-    pricePerPoint: String(table.pricePerPoint),
-    payoutPerPoint: perPoint(info.multiplierX100),
-    payTable: info.payTableX100?.map((row) => row.map(perPoint)) ?? null,
-    maxPoints: String(kindMaxPoints(table, info)),
-    rtp: percent(info.rtp),
-  }));
+  return types.map((info) => {
+    const byCount =
+      info.rule === 'spots'
+        ? Array.from({ length: info.maxNumbers }, (_, i) => String(kindMaxPoints(table, info, i + 1)))
+        : null;
+    return {
+      type: info.type,
+      digits: info.digits,
+      minNumbers: info.minNumbers,
+      maxNumbers: info.maxNumbers,
+      rule: info.rule,
+      selection: info.selection,
+      positions: info.positions,
+      minValue: info.minValue,
+      maxValue: info.maxValue,
+      pricePerPoint: String(table.pricePerPoint),
+      payoutPerPoint: perPoint(info.multiplierX100),
+      payTable: info.payTableX100?.map((row) => row.map(perPoint)) ?? null,
+      maxPoints: byCount ? (byCount[0] as string) : String(kindMaxPoints(table, info)),
+      maxPointsByCount: byCount,
+      rtp: percent(info.rtp),
+    };
+  });
 }

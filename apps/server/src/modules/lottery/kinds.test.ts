@@ -270,8 +270,13 @@ describe('the other lotteries: refusals', () => {
       `${LOTTERY_API.state}?gameCode=LOTUS_ELOTT_004`,
       null,
     );
-    const limit = BigInt(state.body.value.betTypes.find((type) => type.type === 'spots')?.maxPoints ?? '0');
-    expect(limit).toBeGreaterThan(1n);
+    // a ticket's limit is its size's (its best prize within the table's max win): 10 numbers 5 points, 1 number 10,000
+    const spots = state.body.value.betTypes.find((type) => type.type === 'spots');
+    const limit = BigInt(spots?.maxPointsByCount?.[9] ?? '0');
+    expect(limit).toBe(5n);
+    expect(spots?.maxPointsByCount?.[0]).toBe('10000');
+    const single = await bet(player.token, draw.id, [{ type: 'spots', numbers: ['77'], points: '6' }]);
+    expect(single.status).toBe(200);
     const ticket = ['05', '10', '15', '20', '25', '30', '35', '40', '45', '50'];
     const first = await bet(player.token, draw.id, [
       { type: 'spots', numbers: ticket, points: String(limit - 1n) },

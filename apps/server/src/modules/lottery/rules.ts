@@ -122,7 +122,7 @@ function kindRules(engine: AnyKindEngine, table: KindTable): LotteryRules {
       lines.map((line, index) => {
         const info = types.get(line.type) ?? lineError(index, 'type');
         const checked = { type: line.type, numbers: line.numbers, points: BigInt(line.points) };
-        const maxPoints = kindMaxPoints(table, info);
+        const maxPoints = kindMaxPoints(table, info, checked.numbers.length);
         if (checked.points > maxPoints) overLimit(index, maxPoints);
         try {
           engine.checkLine(checked);

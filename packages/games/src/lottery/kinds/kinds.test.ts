@@ -400,7 +400,11 @@ describe('rates', () => {
       digits: 3,
     });
     const spots = ratesOf(keno).spots;
-    expect(spots).toMatchObject({ selection: 'set', payoutPerPoint: '2000000000', maxPoints: '5' });
+    // a ticket's limit is its size's: 1 number (best 3.8×) the cap, 3 numbers (40×) 2,500, 10 numbers (20,000×) 5
+    expect(spots).toMatchObject({ selection: 'set', payoutPerPoint: '2000000000', maxPoints: '10000' });
+    expect(spots?.maxPointsByCount?.[0]).toBe('10000');
+    expect(spots?.maxPointsByCount?.[2]).toBe('2500');
+    expect(spots?.maxPointsByCount?.[9]).toBe('5');
     expect(spots?.payTable?.[2]).toEqual(['0', '0', '280000', '4000000']);
     expect(spots?.payTable?.[9]?.[0]).toBe('100000');
     const race = ratesOf(pk10);

@@ -53,9 +53,15 @@ export function kindEngine(spec: KindSpec): AnyKindEngine {
   return spec.kind === 'digits' ? engines[spec.digits === 5 ? 'digits5' : 'digits3'] : engines[spec.kind];
 }
 
-/** A type's points limit per number: its best win within the table's max win per number, at most MAX_POINTS. */
-export function kindMaxPoints(table: KindTable, info: KindBetType): bigint {
-  const perPoint = (table.pricePerPoint * BigInt(info.multiplierX100)) / 100n;
+/**
+ * A type's points limit per number: its best win within the table's max win per number, at most MAX_POINTS. A keno
+ * ticket's best win depends on how many numbers it holds (`count`): a 1-number ticket may take more points than a
+ * 10-number one.
+ */
+export function kindMaxPoints(table: KindTable, info: KindBetType, count?: number): bigint {
+  const row = info.rule === 'spots' && count ? info.payTableX100?.[count - 1] : undefined;
+  const best = row ? Math.max(...row) : info.multiplierX100;
+  const perPoint = (table.pricePerPoint * BigInt(best)) / 100n;
   const points = perPoint > 0n ? table.maxWinPerNumber / perPoint : MAX_POINTS;
   return points < 1n ? 1n : points > MAX_POINTS ? MAX_POINTS : points;
 }

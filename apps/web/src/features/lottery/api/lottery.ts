@@ -11,6 +11,7 @@ import {
   type LotteryState,
 } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { lotteryGamesAddress, lotteryStateAddress } from '../../../api/addresses';
 import { apiGet, apiSend, type Paged } from '../../../api/client';
 
 export const DRAWS_PAGE_SIZE = 10;
@@ -20,7 +21,7 @@ export const ORDERS_PAGE_SIZE = 10;
 export function gamesQuery(language: Language) {
   return queryOptions({
     queryKey: ['lottery', 'games', language] as const,
-    queryFn: ({ signal }) => apiGet<{ games: LotteryGame[] }>(LOTTERY_API.games, { language, signal }),
+    queryFn: ({ signal }) => apiGet<{ games: LotteryGame[] }>(lotteryGamesAddress(), { language, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -29,8 +30,7 @@ export function gamesQuery(language: Language) {
 export function stateQuery(language: Language, gameCode: string) {
   return queryOptions({
     queryKey: ['lottery', 'state', gameCode, language] as const,
-    queryFn: ({ signal }) =>
-      apiGet<LotteryState>(LOTTERY_API.state, { language, params: { gameCode }, signal }),
+    queryFn: ({ signal }) => apiGet<LotteryState>(lotteryStateAddress(gameCode), { language, signal }),
     staleTime: 0,
     refetchOnWindowFocus: 'always',
   });

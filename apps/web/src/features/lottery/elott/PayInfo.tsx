@@ -4,7 +4,8 @@ import { type BetTypeRates, groupDigits } from '../slip';
 import type { BetGroup, ElottKind, GroupKey } from './groups';
 import type { ElottNames } from './names';
 import { KENO_MIDDLE } from './outcome';
-import { kenoRow, tierPays } from './pay';
+import { kenoRow, pointsLimit, tierPays } from './pay';
+import { lowestMaxPoints } from './picks';
 import { padValue } from './selection';
 
 const TIERS = ['first', 'second', 'third', 'starter', 'consolation'] as const;
@@ -80,8 +81,11 @@ export function PayInfo({
     low === high
       ? percent(low, money.language)
       : `${percent(low, money.language)}–${percent(high, money.language)}`;
-  const maxPoints = types.map((rates) => rates.maxPoints).sort((a, b) => Number(a) - Number(b))[0] ?? '';
   const spotsType = types.find((rates) => rates.rule === 'spots');
+  // a keno ticket's limit is its size's (once numbers are chosen); else the lowest of the group's types
+  const maxPoints = lowestMaxPoints(
+    types.map((rates) => (spotsType === rates && spots > 0 ? pointsLimit(rates, spots) : rates.maxPoints)),
+  );
   const row = spotsType ? kenoRow(spotsType, spots) : [];
   const tiered = types.filter((rates) => rates.rule === 'tiers');
 

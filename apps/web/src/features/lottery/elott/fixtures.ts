@@ -15,6 +15,7 @@ export function rates(patch: Partial<BetTypeRates> & Pick<BetTypeRates, 'type'>)
     payoutPerPoint: '198000',
     payTable: null,
     maxPoints: '10000',
+    maxPointsByCount: null,
     rtp: 99,
     ...patch,
   };

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CAR, DIGIT, FOUR_D_BIG, FOUR_D_SMALL, PK10_SUM, SPOTS, SUM_BIG } from './fixtures';
-import { bestPayPerPoint, betCount, kenoRow, lineCost, lineProblem, minor, tierPays, valuePay } from './pay';
+import {
+  bestPayPerPoint,
+  betCount,
+  kenoRow,
+  lineCost,
+  lineProblem,
+  minor,
+  pointsLimit,
+  tierPays,
+  valuePay,
+} from './pay';
 
 describe('line cost', () => {
   it('is points × price × numbers for each-number types', () => {
@@ -61,5 +71,15 @@ describe('line problems', () => {
     expect(lineProblem(SPOTS, 3, '0')).toBe('points_invalid');
     expect(lineProblem(SPOTS, 3, '10001')).toBe('points_over_limit');
     expect(lineProblem(SPOTS, 3, '10000')).toBeNull();
+    // a keno ticket's limit is its size's: here 3 numbers may take 40 points, 10 numbers 5
+    const bySize = {
+      ...SPOTS,
+      maxPointsByCount: ['10000', '500', '40', '30', '20', '10', '9', '8', '6', '5'],
+    };
+    expect(lineProblem(bySize, 3, '40')).toBeNull();
+    expect(lineProblem(bySize, 3, '41')).toBe('points_over_limit');
+    expect(lineProblem(bySize, 10, '6')).toBe('points_over_limit');
+    expect(pointsLimit(bySize, 1)).toBe('10000');
+    expect(pointsLimit(DIGIT, 3)).toBe('10000');
   });
 });

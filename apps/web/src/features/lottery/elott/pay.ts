@@ -61,11 +61,19 @@ export function bestPayPerPoint(
   return minor(rates.payoutPerPoint);
 }
 
+/** The points a line of `count` numbers may take: a keno ticket's by its size, else the type's one limit. */
+export function pointsLimit(
+  rates: Pick<BetTypeRates, 'maxPoints' | 'maxPointsByCount'>,
+  count: number,
+): string {
+  return rates.maxPointsByCount?.[count - 1] ?? rates.maxPoints;
+}
+
 export type LineProblem = 'no_numbers' | 'too_few' | 'too_many' | 'points_invalid' | 'points_over_limit';
 
 /** Why a line cannot be sent as it is, or null. */
 export function lineProblem(
-  rates: Pick<BetTypeRates, 'minNumbers' | 'maxNumbers' | 'maxPoints'>,
+  rates: Pick<BetTypeRates, 'minNumbers' | 'maxNumbers' | 'maxPoints' | 'maxPointsByCount'>,
   numbers: number,
   pointsText: string,
 ): LineProblem | null {
@@ -74,6 +82,7 @@ export function lineProblem(
   if (numbers > rates.maxNumbers) return 'too_many';
   const points = parsePoints(pointsText);
   if (points === null) return 'points_invalid';
-  if (MINOR.test(rates.maxPoints) && points > BigInt(rates.maxPoints)) return 'points_over_limit';
+  const limit = pointsLimit(rates, numbers);
+  if (MINOR.test(limit) && points > BigInt(limit)) return 'points_over_limit';
   return null;
 }

@@ -26,7 +26,7 @@ describe('picks summary', () => {
     expect(summary.win).toBe(8_000_000n);
   });
   it('compares limits as whole numbers', () => {
-    expect(lowestMaxPoints([{ maxPoints: '10000' }, { maxPoints: '9' }, { maxPoints: '' }])).toBe('9');
+    expect(lowestMaxPoints(['10000', '9', ''])).toBe('9');
     expect(lowestMaxPoints([])).toBe('');
   });
 });

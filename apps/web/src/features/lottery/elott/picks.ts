@@ -1,11 +1,12 @@
 import { type BetTypeRates, parsePoints } from '../slip';
-import { bestPayPerPoint, betCount, type LineProblem, lineCost, lineProblem } from './pay';
+import { bestPayPerPoint, betCount, type LineProblem, lineCost, lineProblem, pointsLimit } from './pay';
 import { type Picks, picksToLines } from './selection';
 
-/** The smallest points limit of some types (compared as whole numbers, never floats). */
-export function lowestMaxPoints(types: readonly Pick<BetTypeRates, 'maxPoints'>[]): string {
-  const limits = types.map((rates) => rates.maxPoints).filter((text) => /^\d+$/.test(text));
-  return limits.reduce<string>((low, text) => (low === '' || BigInt(text) < BigInt(low) ? text : low), '');
+/** The smallest of some points limits (compared as whole numbers, never floats). */
+export function lowestMaxPoints(limits: readonly string[]): string {
+  return limits
+    .filter((text) => /^\d+$/.test(text))
+    .reduce<string>((low, text) => (low === '' || BigInt(text) < BigInt(low) ? text : low), '');
 }
 
 /**
@@ -30,5 +31,10 @@ export function picksSummary(types: readonly BetTypeRates[], picks: Picks, point
     if (best > win) win = best;
   }
   const limited = lines.length > 0 ? lines.map((line) => typeOf(line.type)) : types;
-  return { lines, problem, cost, bets, win, limited, maxPoints: lowestMaxPoints(limited) };
+  // each line's limit (a keno ticket's by its size); before any pick, the loosest of the types' own
+  const limits =
+    lines.length > 0
+      ? lines.map((line) => pointsLimit(typeOf(line.type), line.numbers.length))
+      : types.map((rates) => rates.maxPoints);
+  return { lines, problem, cost, bets, win, limited, maxPoints: lowestMaxPoints(limits) };
 }
