@@ -6,20 +6,20 @@ import { text } from '../support/texts.ts';
 import { newMember } from '../wallet/support.ts';
 import { shot, WIDTHS } from './support.ts';
 
-type Vendor = { vassalage: string; name: string; games: number };
+type Vendor = { vassalage: string; name: string; games: number; category: string };
 
 /** The listed vendors whose games play on the seamless wallet (served by an active provider). */
 async function seamlessVendors(): Promise<Vendor[]> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ vassalage: string; name: string; games: string }>(
-      `SELECT v.vassalage, v.name, count(g.id) AS games
+    const { rows } = await client.query<{ vassalage: string; name: string; games: string; category: string }>(
+      `SELECT v.vassalage, v.name, v.category, count(g.id) AS games
        FROM vendors v
        JOIN game_providers p ON p.code = v.provider AND p.active
        LEFT JOIN games g ON g.vassalage = v.vassalage AND g.active
        WHERE v.active
-       GROUP BY v.vassalage, v.name`,
+       GROUP BY v.vassalage, v.name, v.category`,
     );
     return rows.map((row) => ({ ...row, games: Number(row.games) }));
   } finally {
@@ -88,9 +88,16 @@ for (const size of WIDTHS) {
     const second = tabs.nth(1);
     await expect(second).toBeFocused();
     await expect(second).toHaveAttribute('aria-selected', 'true');
-    const next = await vendorOf(second, vendors);
+    let next = await vendorOf(second, vendors);
     await expect(page).toHaveURL(new RegExp(`[?&]vendor=${next.vassalage}`));
     await expect(panel).toHaveAttribute('data-vendor', next.vassalage);
+    // the lotteries' vendors open their own pages (/vnlottery, /lottery, /seaLottery): on to a game that opens in /game
+    for (let tab = 1; next.category === 'LOTT' || next.category === 'ELOTT'; tab++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(tab + 1)).toHaveAttribute('aria-selected', 'true');
+      next = await vendorOf(tabs.nth(tab + 1), vendors);
+      await expect(panel).toHaveAttribute('data-vendor', next.vassalage);
+    }
     const card = panel.getByTestId('game-card').first();
     await expect(card).toContainText(next.name);
     await card.focus();
