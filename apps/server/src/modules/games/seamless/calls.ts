@@ -266,11 +266,17 @@ function takenOf(row: CreditRow): CreditLook['taken'] {
     : undefined;
 }
 
-const CREDITS = `SELECT c.ord, s.* FROM unnest($2::text[], $3::text[], $4::bigint[], $5::jsonb[], $6::bytea[])
+/** Credits one by one, in order: a batch that names a call or a round twice (each sees the one before). */
+const CREDITS_ONE_BY_ONE = `SELECT c.ord, s.* FROM unnest($2::text[], $3::text[], $4::bigint[], $5::jsonb[], $6::bytea[])
     WITH ORDINALITY AS c(transaction_id, round_id, amount, detail, hash, ord)
   CROSS JOIN LATERAL seamless_credit($1, c.transaction_id, c.round_id, c.amount, true, true, c.detail, c.hash,
     $7, $8::integer, $9::jsonb, $10::bigint) s
   ORDER BY c.ord`;
+/** Distinct calls of distinct rounds, set-based (migration 0036): one ledger batch, one update of the rounds. */
+const CREDITS_AT_ONCE = `SELECT * FROM seamless_credit_rounds($1, $2::text[], $3::text[], $4::bigint[], $5::jsonb[],
+  $6::bytea[], $7, $8::integer, $9::jsonb, $10::bigint)`;
+
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
 
 /**
  * Many closing credits (valid amounts) in one statement, each exactly as `creditCall` would take it, in the order
@@ -288,21 +294,28 @@ export async function creditCalls(
   }[],
 ): Promise<CreditLook[]> {
   if (credits.length === 0) return [];
+  const transactionIds = credits.map((c) => c.transactionId);
+  const roundIds = credits.map((c) => c.providerRoundId);
+  const atOnce = distinct(transactionIds) && distinct(roundIds);
   let rows: CreditRow[];
   try {
     ({ rows } = await db.executeQuery<CreditRow>(
-      preparedQuery('seamless_credits', CREDITS, [
-        provider,
-        credits.map((c) => c.transactionId),
-        credits.map((c) => c.providerRoundId),
-        credits.map((c) => String(c.amount)),
-        credits.map((c) => (c.detail ? JSON.stringify(c.detail) : null)),
-        credits.map((c) => c.requestHash),
-        CURRENCY,
-        HOUSE_SHARDS,
-        FACTORS,
-        String(POINTS_DIVISOR),
-      ]),
+      preparedQuery(
+        atOnce ? 'seamless_credits_at_once' : 'seamless_credits',
+        atOnce ? CREDITS_AT_ONCE : CREDITS_ONE_BY_ONE,
+        [
+          provider,
+          transactionIds,
+          roundIds,
+          credits.map((c) => String(c.amount)),
+          credits.map((c) => (c.detail ? JSON.stringify(c.detail) : null)),
+          credits.map((c) => c.requestHash),
+          CURRENCY,
+          HOUSE_SHARDS,
+          FACTORS,
+          String(POINTS_DIVISOR),
+        ],
+      ),
     ));
   } catch (error) {
     if ((error as { code?: string }).code === INSUFFICIENT_FUNDS) throw new AppError('insufficient_funds');
