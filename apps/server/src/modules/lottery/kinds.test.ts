@@ -194,6 +194,33 @@ describe('the other lotteries: bets and settlement', () => {
     });
   }
 
+  it('refuses to settle on a stored outcome no draw could give (a row edited by hand): nothing is paid', async () => {
+    const draw = await insertTestDraw(t.db, 'LOTUS_ELOTT_004');
+    const player = await studioPlayer(t, 'LOTUS_ELOTT_004', FUNDS);
+    const placed = await bet(player.token, draw.id, [{ type: 'spots', numbers: ['01', '02'], points: '1' }]);
+    expect(placed.status).toBe(200);
+    const balance = await mainBalance(t.db, player.member.id);
+    await closeDrawNow(t.db, draw.id);
+    // keno draws 20 distinct numbers of 1–80: two of them "hit" every ticket of 01 and 02
+    await t.db
+      .updateTable('lottery_draws')
+      .set({
+        status: 'drawn',
+        result: JSON.stringify({ kind: 'keno', numbers: [1, 2] }),
+        drawn_at: new Date(),
+      })
+      .where('id', '=', draw.id)
+      .execute();
+    await expect(advanceDraw(t.db, draw.id)).rejects.toMatchObject({ code: 'invalid_bet' });
+    expect(await mainBalance(t.db, player.member.id)).toBe(balance);
+    const open = await t.db
+      .selectFrom('lottery_bets')
+      .select('status')
+      .where('draw_id', '=', draw.id)
+      .execute();
+    expect(open.map((b) => b.status)).toEqual(['open']);
+  });
+
   it('prices a line at points × price per bet (a keno ticket is one bet) and takes one debit per slip', async () => {
     const draw = await insertTestDraw(t.db, 'LOTUS_ELOTT_004');
     const player = await studioPlayer(t, 'LOTUS_ELOTT_004', FUNDS);

@@ -134,7 +134,11 @@ function kindRules(engine: AnyKindEngine, table: KindTable): LotteryRules {
       }),
     isSet: (type) => types.get(type)?.selection === 'set',
     drawFast: (serverSeed, clientSeed) => engine.draw(fairSource({ serverSeed, clientSeed, nonce: 0 })),
-    settler: (result) => (line) => settleKindLine(engine, table, line, result),
+    settler(result) {
+      // the stored outcome is read back as the engine draws it: a row edited by hand is refused, not paid on
+      const outcome = engine.assertOutcome(result);
+      return (line) => settleKindLine(engine, table, line, outcome);
+    },
     headline: (result) => engine.headline(result),
     numberStats(draws) {
       const hits = new Map<string, number>();
