@@ -16,7 +16,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 const LANDING_ATTRIBUTE = 'data-landing';
 
 /**
- * `<link rel="modulepreload">` tags for the chunks of the pages visitors land on (and what they import, but the
+ * `<link rel="modulepreload">` tags for the chunks of the pages visitors land on (and all they import, but the
  * entry), so they load with the entry instead of after it has run. Each tag names the landing pages that need
  * it; `landingDocuments` then writes each landing page a document with its own tags only.
  */
@@ -31,12 +31,23 @@ function preloadWithEntry(landing: Record<string, string>): Plugin {
           output.type === 'chunk' ? [output] : [],
         );
         const entry = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // a chunk and every chunk it imports, however deep: an import found only when its importer runs is one
+        // more round trip before the page can render
+        const withImports = (file: string, found = new Set<string>()): Set<string> => {
+          if (found.has(file)) return found;
+          found.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, found);
+          return found;
+        };
         const pagesOf = new Map<string, Set<string>>();
         for (const chunk of chunks) {
-          const source = chunk.facadeModuleId?.replaceAll('\\', '/');
-          if (!source) continue;
-          const pages = Object.keys(landing).filter((page) => source.endsWith(landing[page] as string));
-          for (const file of [chunk.fileName, ...chunk.imports]) {
+          // a page's module is its chunk's facade, or one of a group's modules (the lottery pages)
+          const sources = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'));
+          const pages = Object.keys(landing).filter((page) =>
+            sources.some((source) => source.endsWith(landing[page] as string)),
+          );
+          for (const file of withImports(chunk.fileName)) {
             if (entry.has(file) || pages.length === 0) continue;
             const known = pagesOf.get(file) ?? new Set<string>();
             for (const page of pages) known.add(page);
@@ -182,8 +193,23 @@ export default defineConfig({
             // with no heavy dependency: one chunk, so a page is its own chunk plus this one instead of five more.
             {
               name: 'shared',
-              test: /[\\/]lucide-react[\\/]|[\\/]src[\\/](lib[\\/](page-title|use-debounced-value)|components[\\/](game[\\/]|ui[\\/](Pagination|page-items|Modal|DataTable|PagedList)))/,
+              test: /[\\/]lucide-react[\\/]|[\\/]src[\\/](lib[\\/](page-title|use-debounced-value|request-key)|components[\\/](game[\\/]|ui[\\/](Pagination|page-items|Modal|DataTable|PagedList)))/,
               minShareCount: 2,
+              priority: 1,
+            },
+            // Small modules the lottery pages share with the member's pages (tabs, alerts, the confirm dialog, record
+            // cells): one chunk of their own, so neither the home page's `shared` nor the lottery chunk carries them.
+            {
+              name: 'widgets',
+              test: /[\\/]src[\\/](lib[\\/]request-key|components[\\/]ui[\\/](Tabs|FormAlert|ConfirmDialog|RecordCells))|[\\/]contracts[\\/]src[\\/]studio-paths|[\\/]games[\\/]src[\\/]lottery[\\/]vn[\\/]vn-bet-types/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // The lottery pages and all they share, but the trend chart (recharts, loaded when shown): one chunk.
+            // A lottery page was eleven small chunks, and a phone's six connections fetched them in two rounds.
+            {
+              name: 'lottery',
+              test: (id) => /[\\/]src[\\/]features[\\/]lottery[\\/]/.test(id) && !/TrendChart/.test(id),
               priority: 1,
             },
           ],

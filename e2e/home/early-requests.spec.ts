@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import { API, LOTTERY_API } from '@app/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
@@ -45,6 +45,16 @@ test.describe('a first visit asks for its data once, as the HTML arrives', () =>
       expect(list.complaints.filter((text) => /Content Security Policy|inline script/i.test(text))).toEqual(
         [],
       );
+
+      // a lottery page: its games, the game's state and (on /vnlottery) its latest draws, each asked once (an
+      // official draw, polled every 30 s, so no close comes in between)
+      const lottery = watch(page);
+      await page.goto('/vnlottery?gameCode=VN_LOTTO_001');
+      await expect(page.getByTestId('vnl-rate')).toBeVisible();
+      await expect(page.getByTestId('vnl-tab-results')).toBeVisible();
+      expect(lottery.asked.get(LOTTERY_API.games)).toBe(1);
+      expect(lottery.asked.get(LOTTERY_API.state)).toBe(1);
+      expect(lottery.asked.get(LOTTERY_API.draws)).toBe(1);
     });
   }
 });

@@ -23,6 +23,10 @@ export const noticesAddress = (pageNo: number) =>
 /** The lottery pages' first data: the games, and the state of the game the address names. */
 export const lotteryGamesAddress = () => LOTTERY_API.games;
 export const lotteryStateAddress = (gameCode: string) => buildUrl(LOTTERY_API.state, { gameCode });
+/** Ten draws a page, as the results panel and the history list them. */
+export const LOTTERY_DRAWS_PAGE_SIZE = 10;
+export const lotteryDrawsAddress = (gameCode: string, pageNo: number) =>
+  buildUrl(LOTTERY_API.draws, { gameCode, pageNo, pageSize: LOTTERY_DRAWS_PAGE_SIZE });
 
 /** The lottery pages (the first segment of their address in lower case). */
 export const LOTTERY_PAGES: readonly string[] = ['vnlottery', 'lottery', 'sealottery'];

@@ -11,7 +11,7 @@ import { popularGamesQuery } from '../api/popular-games';
 import { vendorLanesQuery } from '../api/vendor-lanes';
 import { preloadImage } from '../early/preload-image';
 import { hotGamesQuery } from '../features/games/api/get-hot-games';
-import { gamesQuery, stateQuery } from '../features/lottery/api/lottery';
+import { drawsQuery, gamesQuery, stateQuery } from '../features/lottery/api/lottery';
 import { noticePageNo, noticesQuery } from '../features/notices/api/get-notices';
 import { i18n } from '../i18n';
 import { CATEGORY_OF_PAGE, isGamePage } from '../lib/categories';
@@ -129,12 +129,17 @@ function gamePageOf(url: URL) {
   return isGamePage(page) ? page : undefined;
 }
 
-/** A lottery page's games, and the state of the game its address names (the others pick one once the games came). */
+/**
+ * A lottery page's games, and the state of the game its address names (the others pick one once the games came);
+ * on /vnlottery also the game's latest draws, which its results panel shows.
+ */
 export const prefetchLottery: Prefetch = (client, language, url) => {
   const code = lotteryGameCodeOf(url.searchParams);
+  const vn = url.pathname.split('/')[1]?.toLowerCase() === 'vnlottery';
   return Promise.all([
     client.prefetchQuery(gamesQuery(language)),
     code ? client.prefetchQuery(stateQuery(language, code)) : undefined,
+    code && vn ? client.prefetchQuery(drawsQuery(language, code, 1)) : undefined,
   ]);
 };
 

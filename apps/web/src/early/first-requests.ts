@@ -5,6 +5,7 @@ import {
   gameListParams,
   hotGamesAddress,
   LOTTERY_PAGES,
+  lotteryDrawsAddress,
   lotteryGameCodeOf,
   lotteryGamesAddress,
   lotteryStateAddress,
@@ -42,8 +43,10 @@ export function firstRequests(
   if (page === 'promotions') return { urls: [...site, announcementsAddress()], images: [] };
   if (LOTTERY_PAGES.includes(page)) {
     const code = lotteryGameCodeOf(query);
+    // /vnlottery shows the game's latest draws (its results panel) in its first render
+    const draws = code && page === 'vnlottery' ? [lotteryDrawsAddress(code, 1)] : [];
     return {
-      urls: [...site, lotteryGamesAddress(), ...(code ? [lotteryStateAddress(code)] : [])],
+      urls: [...site, lotteryGamesAddress(), ...(code ? [lotteryStateAddress(code), ...draws] : [])],
       images: [],
     };
   }

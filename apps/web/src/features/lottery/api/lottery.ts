@@ -11,10 +11,15 @@ import {
   type LotteryState,
 } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { lotteryGamesAddress, lotteryStateAddress } from '../../../api/addresses';
+import {
+  LOTTERY_DRAWS_PAGE_SIZE,
+  lotteryDrawsAddress,
+  lotteryGamesAddress,
+  lotteryStateAddress,
+} from '../../../api/addresses';
 import { apiGet, apiSend, type Paged } from '../../../api/client';
 
-export const DRAWS_PAGE_SIZE = 10;
+export const DRAWS_PAGE_SIZE = LOTTERY_DRAWS_PAGE_SIZE;
 export const ORDERS_PAGE_SIZE = 10;
 
 /** The lottery games and how each draws: public, changes only with the operator's setup. */
@@ -31,7 +36,8 @@ export function stateQuery(language: Language, gameCode: string) {
   return queryOptions({
     queryKey: ['lottery', 'state', gameCode, language] as const,
     queryFn: ({ signal }) => apiGet<LotteryState>(lotteryStateAddress(gameCode), { language, signal }),
-    staleTime: 0,
+    // the page polls it; fresh for 2 s, so the page that prefetched it does not ask again as it mounts
+    staleTime: 2_000,
     refetchOnWindowFocus: 'always',
   });
 }
@@ -41,11 +47,7 @@ export function drawsQuery(language: Language, gameCode: string, page: number) {
   return queryOptions({
     queryKey: ['lottery', 'draws', gameCode, page, language] as const,
     queryFn: ({ signal }) =>
-      apiGet<Paged<LotteryDraw>>(LOTTERY_API.draws, {
-        language,
-        params: { gameCode, pageNo: page, pageSize: DRAWS_PAGE_SIZE },
-        signal,
-      }),
+      apiGet<Paged<LotteryDraw>>(lotteryDrawsAddress(gameCode, page), { language, signal }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
