@@ -70,6 +70,15 @@ for (const size of WIDTHS) {
       { type: 'lo_2_digits', numbers: ['07', '38'], points: '1' },
       { type: 'de_special_last_2', numbers: ['15', '51', '99'], points: '5' },
     ];
+    // quick picks fill the picker with a whole side of 00–99 (each đề number its own bet), and clear it
+    await page.getByTestId('vnl-group-de').click();
+    await page.getByTestId('vnl-quick-even').click();
+    await expect(page.getByTestId('vnl-line-count')).toHaveText('50');
+    await expect(page.getByTestId('vnl-ball-38')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('vnl-ball-07')).toHaveAttribute('aria-pressed', 'false');
+    await page.getByTestId('vnl-quick-clear').click();
+    await expect(page.getByTestId('vnl-line-count')).toHaveText('0');
+
     await addLine(page, 'lo', lines[0] as Line);
     await addLine(page, 'de', lines[1] as Line);
     await expect(page.getByTestId('vnl-line')).toHaveCount(2);

@@ -13,6 +13,9 @@ import {
 } from '../slip';
 import { NumberGrid } from './NumberGrid';
 
+/** The quick picks of a whole side of 00–99, in the order the buttons show them. */
+const SIDE_PICKS = ['even', 'odd', 'big', 'small'] as const;
+
 const HUNDREDS = Array.from({ length: 10 }, (_, digit) => digit);
 const DIGITS = Array.from({ length: 10 }, (_, digit) => digit);
 
@@ -140,42 +143,23 @@ export function NumberPicker({
         <div className="vnl-quick" data-testid="vnl-quick">
           <fieldset className="vnl-quick-row">
             <legend className="visually-hidden">{t('vn.quick.label')}</legend>
-            <button
-              type="button"
-              className="vnl-chip"
-              onClick={() => quick({ kind: 'even' })}
-              disabled={!fits({ kind: 'even' })}
-            >
-              {t('vn.quick.even')}
-            </button>
-            <button
-              type="button"
-              className="vnl-chip"
-              onClick={() => quick({ kind: 'odd' })}
-              disabled={!fits({ kind: 'odd' })}
-            >
-              {t('vn.quick.odd')}
-            </button>
-            <button
-              type="button"
-              className="vnl-chip"
-              onClick={() => quick({ kind: 'big' })}
-              disabled={!fits({ kind: 'big' })}
-            >
-              {t('vn.quick.big')}
-            </button>
-            <button
-              type="button"
-              className="vnl-chip"
-              onClick={() => quick({ kind: 'small' })}
-              disabled={!fits({ kind: 'small' })}
-            >
-              {t('vn.quick.small')}
-            </button>
+            {SIDE_PICKS.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className="vnl-chip"
+                onClick={() => quick({ kind })}
+                disabled={!fits({ kind })}
+                data-testid={`vnl-quick-${kind}`}
+              >
+                {t(`vn.quick.${kind}`)}
+              </button>
+            ))}
             <button
               type="button"
               className="vnl-chip vnl-chip-clear"
               onClick={() => onChange([])}
+              data-testid="vnl-quick-clear"
               disabled={numbers.length === 0}
             >
               {t('vn.quick.clear')}
