@@ -1,18 +1,10 @@
-import type { LotteryBetBody, LotteryDraw, LotteryGame } from '@app/contracts';
+import type { LotteryDraw, LotteryGame } from '@app/contracts';
 import { VN_BET_TYPE_INFO, type VnBetRule, type VnBetType, vnPrizeCount } from '@app/games';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Minus, Plus, Ticket } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Plus, Ticket } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshBalance } from '../../../api/balance';
-import { ApiError } from '../../../api/client';
-import { FormAlert } from '../../../components/ui/FormAlert';
-import { useErrorMessage } from '../../../components/ui/StateMessage';
-import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
-import { RequestKey } from '../../../lib/request-key';
 import { useMoney } from '../../../lib/use-money';
-import { CHASES_KEY, ORDERS_KEY, placeBet } from '../api/lottery';
 import type { LotterySession } from '../api/session';
 import { type BetGroupKey, offeredGroups } from '../bet-types';
 import { CHASE_DEFAULT_DRAWS, chaseOrder, chasePlan } from '../chase';
@@ -29,13 +21,15 @@ import {
   parsePoints,
   type SlipLine,
   slipTotal,
-  stepPoints,
   winPerHit,
 } from '../slip';
-import { ChaseOption, type ChaseSettings } from './ChaseOption';
+import { usePlaceSlip } from '../use-place-slip';
+import type { ChaseSettings } from './ChaseOption';
 import { ConfirmBet } from './ConfirmBet';
 import { NumberPicker } from './NumberPicker';
-import { SlipLines } from './SlipLines';
+import { PointsField } from './PointsField';
+import { SlipBasket } from './SlipBasket';
+import { SlipFoot } from './SlipFoot';
 
 /** The rule of a type in one sentence, with this game's price and payout per point. */
 function RateSentence({
@@ -110,9 +104,6 @@ export function BetSlip({
   const { t } = useTranslation('lottery');
   const language = useLanguage();
   const money = useMoney();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const pointsId = useId();
 
   const groups = useMemo(() => offeredGroups(rates ? new Set(rates.keys()) : null), [rates]);
   const [groupKey, setGroupKey] = useState<BetGroupKey>('lo');
@@ -136,7 +127,6 @@ export function BetSlip({
   });
   const order = chaseOrder(chase.on, chase.draws, chase.stopOnWin);
   const chaseInvalid = chase.on && order === undefined;
-  const requestKey = useRef(new RequestKey());
 
   const pointsValue = parsePoints(points);
   const problem = lineProblem(typeRates, numbers, points);
@@ -145,44 +135,12 @@ export function BetSlip({
   const total = rates ? slipTotal(lines, rates) : 0n;
   const slipFull = lines.length >= MAX_SLIP_LINES;
 
-  const place = useMutation({
-    mutationFn: (body: Omit<LotteryBetBody, 'requestId'>) => {
-      const requestId = requestKey.current.for(body);
-      return session.withSession((bearer) => placeBet(language, { requestId, ...body }, bearer));
-    },
-    onSuccess: (answer) => {
-      requestKey.current.renew();
-      setLines([]);
-      setConfirming(false);
-      const message = t('vn.slip.placed', {
-        count: answer.bets.length,
-        issue: answer.bets[0]?.issueNo ?? draw?.issueNo ?? '',
-        total: money.format(
-          answer.bets.reduce((sum, bet) => sum + BigInt(bet.cost), 0n),
-          { decimals: 'ifAny' },
-        ),
-      });
-      const chased = answer.chase
-        ? t('vn.slip.placedChase', {
-            placed: message,
-            id: answer.chase.chaseId,
-            draws: answer.chase.drawsTotal,
-            stop: answer.chase.stopOnWin ? t('vn.slip.placedChaseStop') : '',
-          })
-        : message;
-      setNotice(chased);
-      toast(chased);
-      if (answer.chase) setChase((current) => ({ ...current, on: false }));
-      void refreshBalance(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      if (answer.chase) void queryClient.invalidateQueries({ queryKey: CHASES_KEY });
-    },
-    onError: (error) => {
-      // the server answered: the next try is a new request (a retry after no answer keeps the same id)
-      if (error instanceof ApiError) requestKey.current.renew();
-    },
+  const { place, errorMessage } = usePlaceSlip(session, (message, answer) => {
+    setLines([]);
+    setConfirming(false);
+    setNotice(message);
+    if (answer.chase) setChase((current) => ({ ...current, on: false }));
   });
-  const errorMessage = useErrorMessage(place.error);
 
   function chooseGroup(key: BetGroupKey) {
     const next = groups.find((entry) => entry.key === key);
@@ -235,10 +193,6 @@ export function BetSlip({
   const canConfirm = rates !== null && (lines.length > 0 || (numbers.length > 0 && problem === null));
   // what confirming sends: the slip, and the line being made when it is ready (it joins the slip)
   const confirmTotal = total + (numbers.length > 0 && problem === null && !slipFull ? cost : 0n);
-  // the slip is paid with one debit, which the game's minimum stake applies to (each slip of a chase too)
-  const minBet = game.minBet;
-  const hasMinimum = /^\d+$/.test(minBet) && BigInt(minBet) > 0n;
-  const belowMinimum = hasMinimum && confirmTotal > 0n && confirmTotal < BigInt(minBet);
   const plan = order ? chasePlan(confirmTotal, order.draws) : null;
   const confirmPlan = order ? chasePlan(total, order.draws) : null;
 
@@ -298,52 +252,13 @@ export function BetSlip({
 
       <NumberPicker key={type} info={info} max={max} numbers={numbers} onChange={setNumbers} />
 
-      <div className="vnl-points">
-        <label htmlFor={pointsId} className="vnl-label">
-          {t('vn.points.label')}
-        </label>
-        <div className="vnl-points-control">
-          <button
-            type="button"
-            className="btn-icon vnl-step"
-            onClick={() => setPoints((value) => stepPoints(value, -1, typeRates?.maxPoints ?? ''))}
-            aria-label={t('vn.points.less')}
-            disabled={pointsValue !== null && pointsValue <= 1n}
-          >
-            <Minus size={16} aria-hidden />
-          </button>
-          <input
-            id={pointsId}
-            className="input vnl-points-input"
-            inputMode="numeric"
-            autoComplete="off"
-            value={points}
-            onChange={(event) => setPoints(event.target.value.replace(/\D/g, '').slice(0, 9))}
-            aria-invalid={problem === 'points_invalid' || problem === 'points_over_limit'}
-            aria-describedby={`${pointsId}-hint`}
-            data-testid="vnl-points"
-          />
-          <button
-            type="button"
-            className="btn-icon vnl-step"
-            onClick={() => setPoints((value) => stepPoints(value, 1, typeRates?.maxPoints ?? ''))}
-            aria-label={t('vn.points.more')}
-          >
-            <Plus size={16} aria-hidden />
-          </button>
-          <fieldset className="vnl-points-presets">
-            <legend className="visually-hidden">{t('vn.points.presets')}</legend>
-            {['5', '10', '50', '100'].map((preset) => (
-              <button key={preset} type="button" className="vnl-chip" onClick={() => setPoints(preset)}>
-                {preset}
-              </button>
-            ))}
-          </fieldset>
-        </div>
-        <p id={`${pointsId}-hint`} className="vnl-muted vnl-hint">
-          {typeRates ? t('vn.points.hint', { max: groupDigits(typeRates.maxPoints, language) }) : '\u00a0'}
-        </p>
-      </div>
+      <PointsField
+        testPrefix="vnl"
+        value={points}
+        onChange={setPoints}
+        max={typeRates?.maxPoints ?? ''}
+        invalid={problem === 'points_invalid' || problem === 'points_over_limit'}
+      />
 
       <dl className="vnl-summary" data-testid="vnl-line-summary">
         <div>
@@ -389,76 +304,28 @@ export function BetSlip({
         {slipFull ? t('vn.slip.full', { max: MAX_SLIP_LINES }) : t('vn.slip.add')}
       </button>
 
-      <div className="vnl-slip-lines">
-        <h3 className="vnl-subtitle">{t('vn.slip.lines', { count: lines.length, max: MAX_SLIP_LINES })}</h3>
-        {lines.length > 0 ? (
-          <>
-            <SlipLines
-              lines={lines}
-              rates={rates}
-              onRemove={(id) => setLines((current) => current.filter((line) => line.id !== id))}
-            />
-            <button type="button" className="vnl-link" onClick={() => setLines([])}>
-              {t('vn.slip.clear')}
-            </button>
-          </>
-        ) : (
-          <p className="vnl-muted">{t('vn.slip.empty')}</p>
-        )}
-      </div>
+      <SlipBasket
+        testPrefix="vnl"
+        lines={lines}
+        rates={rates}
+        onLines={setLines}
+        notice={notice}
+        error={!confirming && place.error ? errorMessage : null}
+      />
 
-      {notice || (!confirming && place.error) ? (
-        <div className="vnl-slip-notices">
-          {notice ? (
-            <FormAlert tone="success" testId="vnl-bet-success">
-              {notice}
-            </FormAlert>
-          ) : null}
-          {!confirming && place.error ? (
-            <FormAlert testId="vnl-bet-error-inline">{errorMessage}</FormAlert>
-          ) : null}
-        </div>
-      ) : null}
-
-      <ChaseOption value={chase} onChange={setChase} plan={plan} />
-
-      <div className="vnl-slip-foot">
-        <p className="vnl-total">
-          <span>
-            {plan ? t('vn.chase.now') : t('vn.slip.total')}
-            {hasMinimum ? (
-              <small className="vnl-total-min" data-testid="vnl-minimum-hint">
-                {' '}
-                · {t('vn.slip.minimumShort', { amount: money.format(minBet, { decimals: 'ifAny' }) })}
-              </small>
-            ) : null}
-          </span>
-          <strong data-testid="vnl-total">{money.format(confirmTotal, { decimals: 'ifAny' })}</strong>
-        </p>
-        {plan ? (
-          <p className="vnl-chase-foot" data-testid="vnl-chase-foot">
-            {t('vn.chase.most', {
-              draws: plan.draws,
-              most: money.format(plan.most, { decimals: 'ifAny' }),
-            })}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="btn btn-gold vnl-confirm-button"
-          onClick={openConfirm}
-          disabled={!canConfirm || !draw || belowMinimum || chaseInvalid}
-          data-testid="vnl-confirm-open"
-        >
-          {loggedIn ? t('vn.slip.confirm') : t('vn.slip.loginToBet')}
-        </button>
-        {!draw && rates !== null ? <p className="vnl-muted vnl-hint">{t('vn.slip.noDraw')}</p> : null}
-        {belowMinimum && minBet ? (
-          <p className="vnl-hint vnl-warn" data-testid="vnl-minimum">
-            {t('vn.slip.minimum', { amount: money.format(minBet, { decimals: 'ifAny' }) })}
-          </p>
-        ) : null}
-      </div>
+      <SlipFoot
+        testPrefix="vnl"
+        chase={chase}
+        onChase={setChase}
+        plan={plan}
+        total={confirmTotal}
+        minBet={game.minBet}
+        loggedIn={loggedIn}
+        hasDraw={draw !== null}
+        loading={rates === null}
+        canConfirm={canConfirm}
+        onConfirm={openConfirm}
+      />
 
       <ConfirmBet
         open={confirming}

@@ -2,23 +2,22 @@ import type { LotteryDraw, LotteryGame } from '@app/contracts';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/ui/FormAlert';
 import type { LotterySession } from '../api/session';
 import { CHASE_DEFAULT_DRAWS, chaseOrder, chasePlan } from '../chase';
 import type { ChaseSettings } from '../components/ChaseOption';
 import { ConfirmBet } from '../components/ConfirmBet';
-import { SlipLines } from '../components/SlipLines';
+import { PointsField } from '../components/PointsField';
+import { SlipBasket } from '../components/SlipBasket';
+import { SlipFoot } from '../components/SlipFoot';
 import { type BetTypeRates, MAX_SLIP_LINES, type SlipLine, slipTotal } from '../slip';
+import { usePlaceSlip } from '../use-place-slip';
 import { GroupPicker } from './GroupPicker';
 import type { BetGroup, ElottKind, GroupKey } from './groups';
 import { LineSummary } from './LineSummary';
 import type { ElottNames } from './names';
 import { PayInfo } from './PayInfo';
-import { PointsField } from './PointsField';
 import { picksSummary } from './picks';
-import { SlipFoot } from './SlipFoot';
 import { NO_NUMBER, type Picks } from './selection';
-import { usePlaceSlip } from './use-place-slip';
 
 let lineIds = 0;
 
@@ -170,6 +169,7 @@ export function Slip({
       )}
 
       <PointsField
+        testPrefix="elt"
         value={points}
         onChange={setPoints}
         max={maxPoints}
@@ -188,36 +188,17 @@ export function Slip({
         onAdd={addLines}
       />
 
-      <div className="vnl-slip-lines">
-        <h3 className="vnl-subtitle">{t('vn.slip.lines', { count: lines.length, max: MAX_SLIP_LINES })}</h3>
-        {lines.length > 0 ? (
-          <>
-            <SlipLines
-              lines={lines}
-              rates={rates}
-              onRemove={(id) => setLines((list) => list.filter((line) => line.id !== id))}
-            />
-            <button type="button" className="vnl-link" onClick={() => setLines([])}>
-              {t('vn.slip.clear')}
-            </button>
-          </>
-        ) : (
-          <p className="vnl-muted">{t('vn.slip.empty')}</p>
-        )}
-      </div>
-
-      {notice || (!confirming && place.error) ? (
-        <div className="vnl-slip-notices">
-          {notice ? (
-            <FormAlert tone="success" testId="elt-bet-success">
-              {notice}
-            </FormAlert>
-          ) : null}
-          {!confirming && place.error ? <FormAlert testId="elt-bet-error">{errorMessage}</FormAlert> : null}
-        </div>
-      ) : null}
+      <SlipBasket
+        testPrefix="elt"
+        lines={lines}
+        rates={rates}
+        onLines={setLines}
+        notice={notice}
+        error={!confirming && place.error ? errorMessage : null}
+      />
 
       <SlipFoot
+        testPrefix="elt"
         chase={chase}
         onChase={setChase}
         plan={plan}

@@ -2,15 +2,15 @@ import type { LotteryBetAnswer, LotteryBetBody } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshBalance } from '../../../api/balance';
-import { ApiError } from '../../../api/client';
-import { useErrorMessage } from '../../../components/ui/StateMessage';
-import { useToast } from '../../../components/ui/Toast';
-import { useLanguage } from '../../../lib/language';
-import { RequestKey } from '../../../lib/request-key';
-import { useMoney } from '../../../lib/use-money';
-import { CHASES_KEY, ORDERS_KEY, placeBet } from '../api/lottery';
-import type { LotterySession } from '../api/session';
+import { refreshBalance } from '../../api/balance';
+import { ApiError } from '../../api/client';
+import { useErrorMessage } from '../../components/ui/StateMessage';
+import { useToast } from '../../components/ui/Toast';
+import { useLanguage } from '../../lib/language';
+import { RequestKey } from '../../lib/request-key';
+import { useMoney } from '../../lib/use-money';
+import { CHASES_KEY, ORDERS_KEY, placeBet } from './api/lottery';
+import type { LotterySession } from './api/session';
 
 /**
  * Sends a slip (POST /api/lottery/bet with the lottery session): one request id per slip, the same again on a

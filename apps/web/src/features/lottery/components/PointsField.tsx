@@ -6,13 +6,16 @@ import { groupDigits, parsePoints, stepPoints } from '../slip';
 
 const PRESETS = ['1', '5', '10', '50', '100'];
 
-/** Points per bet: − and +, typing, presets; within 1 and `max` (the chosen types' lowest limit). */
+/** Points per bet (both lottery pages): − and +, typing, presets; within 1 and `max` (the type's limit). */
 export function PointsField({
+  testPrefix,
   value,
   onChange,
   max,
   invalid,
 }: {
+  /** The page's test ids: `vnl` or `elt`. */
+  testPrefix: string;
   value: string;
   onChange: (value: string) => void;
   max: string;
@@ -47,7 +50,7 @@ export function PointsField({
           onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 9))}
           aria-invalid={invalid}
           aria-describedby={`${id}-hint`}
-          data-testid="elt-points"
+          data-testid={`${testPrefix}-points`}
         />
         <button
           type="button"

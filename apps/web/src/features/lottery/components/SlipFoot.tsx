@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money';
 import type { ChasePlan } from '../chase';
-import { ChaseOption, type ChaseSettings } from '../components/ChaseOption';
+import { ChaseOption, type ChaseSettings } from './ChaseOption';
 
-/** The slip's foot: the chase, the total (what is charged now), the game's minimum, and the bet button. */
+/**
+ * A slip's foot (both lottery pages): the chase, the total (what is charged now), the game's minimum (the slip is
+ * paid with one debit, which the minimum stake applies to, each slip of a chase too) and the bet button.
+ */
 export function SlipFoot({
+  testPrefix,
   chase,
   onChase,
   plan,
@@ -16,6 +20,8 @@ export function SlipFoot({
   canConfirm,
   onConfirm,
 }: {
+  /** The page's test ids: `vnl` or `elt`. */
+  testPrefix: string;
   chase: ChaseSettings;
   onChase: (next: ChaseSettings) => void;
   plan: ChasePlan | null;
@@ -41,16 +47,16 @@ export function SlipFoot({
           <span>
             {plan ? t('vn.chase.now') : t('vn.slip.total')}
             {hasMinimum ? (
-              <small className="vnl-total-min">
+              <small className="vnl-total-min" data-testid={`${testPrefix}-minimum-hint`}>
                 {' '}
                 · {t('vn.slip.minimumShort', { amount: format(minBet) })}
               </small>
             ) : null}
           </span>
-          <strong data-testid="elt-total">{format(total)}</strong>
+          <strong data-testid={`${testPrefix}-total`}>{format(total)}</strong>
         </p>
         {plan ? (
-          <p className="vnl-chase-foot">
+          <p className="vnl-chase-foot" data-testid={`${testPrefix}-chase-foot`}>
             {t('vn.chase.most', { draws: plan.draws, most: format(plan.most) })}
           </p>
         ) : null}
@@ -59,13 +65,15 @@ export function SlipFoot({
           className="btn btn-gold vnl-confirm-button"
           onClick={onConfirm}
           disabled={!canConfirm || !hasDraw || belowMinimum || chaseInvalid}
-          data-testid="elt-confirm-open"
+          data-testid={`${testPrefix}-confirm-open`}
         >
           {loggedIn ? t('vn.slip.confirm') : t('vn.slip.loginToBet')}
         </button>
         {!hasDraw && !loading ? <p className="vnl-muted vnl-hint">{t('vn.slip.noDraw')}</p> : null}
         {belowMinimum ? (
-          <p className="vnl-hint vnl-warn">{t('vn.slip.minimum', { amount: format(minBet) })}</p>
+          <p className="vnl-hint vnl-warn" data-testid={`${testPrefix}-minimum`}>
+            {t('vn.slip.minimum', { amount: format(minBet) })}
+          </p>
         ) : null}
       </div>
     </>
