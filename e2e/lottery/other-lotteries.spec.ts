@@ -97,7 +97,7 @@ for (const size of WIDTHS) {
   });
 }
 
-test('phone: a 4D slip on /seaLottery from typed numbers, malformed ones pointed out, then in my bets', async ({
+test('phone: a chased 4D slip on /seaLottery from typed numbers, malformed ones pointed out, then in my bets', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -118,9 +118,18 @@ test('phone: a 4D slip on /seaLottery from typed numbers, malformed ones pointed
   await page.getByTestId('elt-add-line').click();
   await expect(page.getByTestId('vnl-line')).toHaveCount(1);
   await expectNoOverflow(page);
+  // chased over 3 draws: the foot says the most it may charge, and only this draw's slip is charged now
+  // the switch's input is drawn by its label (the input itself is hidden)
+  await page.getByTestId('vnl-chase').locator('label.vnl-chase-toggle').click();
+  await expect(page.getByTestId('vnl-chase-toggle')).toBeChecked();
+  await page.getByTestId('vnl-chase-draws').fill('3');
+  await expect(page.getByTestId('elt-chase-foot')).toContainText('18.000');
   const answer = await confirmSlip(page);
   expect(answer.bets[0]?.numbers).toEqual(['0042', '1234', '7777']);
+  expect(answer.chase).toMatchObject({ drawsTotal: 3, stopOnWin: true });
   expect(BigInt(answer.balance)).toBe(FUNDS - 6n * 100_000n);
+  await expect(page.getByTestId('elt-bet-success')).toBeVisible();
+  await expect(page.getByTestId('vnl-chase-toggle')).not.toBeChecked();
   await page.getByTestId('elt-view-orders').click();
   await expect(page.getByTestId('vnl-order')).toHaveCount(1);
   await shot(page, 'lottery-4d-orders-phone-vi');

@@ -7,7 +7,6 @@ import { useLanguage } from '../../../lib/language';
 import { useMoney } from '../../../lib/use-money';
 import type { LotterySession } from '../api/session';
 import { type BetGroupKey, offeredGroups } from '../bet-types';
-import { CHASE_DEFAULT_DRAWS, chaseOrder, chasePlan } from '../chase';
 import {
   type BetTypeRates,
   betCount,
@@ -20,16 +19,12 @@ import {
   MAX_SLIP_LINES,
   parsePoints,
   type SlipLine,
-  slipTotal,
   winPerHit,
 } from '../slip';
-import { usePlaceSlip } from '../use-place-slip';
-import type { ChaseSettings } from './ChaseOption';
-import { ConfirmBet } from './ConfirmBet';
+import { type RequireLogin, useSlip } from '../use-slip';
 import { NumberPicker } from './NumberPicker';
 import { PointsField } from './PointsField';
-import { SlipBasket } from './SlipBasket';
-import { SlipFoot } from './SlipFoot';
+import { SlipTail } from './SlipTail';
 
 /** The rule of a type in one sentence, with this game's price and payout per point. */
 function RateSentence({
@@ -99,7 +94,7 @@ export function BetSlip({
   draw: LotteryDraw | null;
   session: LotterySession;
   loggedIn: boolean;
-  requireLogin: (onAllowed?: () => void, options?: { resume?: boolean }) => void;
+  requireLogin: RequireLogin;
 }) {
   const { t } = useTranslation('lottery');
   const language = useLanguage();
@@ -117,30 +112,13 @@ export function BetSlip({
 
   const [numbers, setNumbers] = useState<string[]>([]);
   const [points, setPoints] = useState('1');
-  const [lines, setLines] = useState<SlipLine[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [chase, setChase] = useState<ChaseSettings>({
-    on: false,
-    draws: String(CHASE_DEFAULT_DRAWS),
-    stopOnWin: true,
-  });
-  const order = chaseOrder(chase.on, chase.draws, chase.stopOnWin);
-  const chaseInvalid = chase.on && order === undefined;
+  const slip = useSlip(session, rates, draw);
 
   const pointsValue = parsePoints(points);
   const problem = lineProblem(typeRates, numbers, points);
   const cost = typeRates && pointsValue !== null ? lineCost(typeRates, numbers.length, pointsValue) : 0n;
   const win = typeRates && pointsValue !== null ? winPerHit(typeRates, pointsValue) : 0n;
-  const total = rates ? slipTotal(lines, rates) : 0n;
-  const slipFull = lines.length >= MAX_SLIP_LINES;
-
-  const { place, errorMessage } = usePlaceSlip(session, (message, answer) => {
-    setLines([]);
-    setConfirming(false);
-    setNotice(message);
-    if (answer.chase) setChase((current) => ({ ...current, on: false }));
-  });
+  const slipFull = slip.lines.length >= MAX_SLIP_LINES;
 
   function chooseGroup(key: BetGroupKey) {
     const next = groups.find((entry) => entry.key === key);
@@ -168,33 +146,17 @@ export function BetSlip({
   function addLine() {
     const line = currentLine();
     if (!line || slipFull) return;
-    setLines((current) => [...current, line]);
+    slip.add([line]);
     setNumbers([]);
-    setNotice(null);
   }
+
+  // the line being made, when ready, joins the slip as it is confirmed
+  const pending = numbers.length > 0 && problem === null && !slipFull;
 
   function openConfirm() {
-    setNotice(null);
-    place.reset();
-    // a ready line not yet added goes on the slip with the others
-    if (numbers.length > 0 && problem === null && !slipFull) addLine();
-    requireLogin(() => setConfirming(true), { resume: true });
+    if (pending) addLine();
+    slip.confirm(requireLogin);
   }
-
-  function send() {
-    if (!draw || lines.length === 0 || chaseInvalid) return;
-    place.mutate({
-      drawId: draw.drawId,
-      lines: lines.map((line) => ({ type: line.type, numbers: line.numbers, points: line.points })),
-      ...(order ? { chase: order } : {}),
-    });
-  }
-
-  const canConfirm = rates !== null && (lines.length > 0 || (numbers.length > 0 && problem === null));
-  // what confirming sends: the slip, and the line being made when it is ready (it joins the slip)
-  const confirmTotal = total + (numbers.length > 0 && problem === null && !slipFull ? cost : 0n);
-  const plan = order ? chasePlan(confirmTotal, order.draws) : null;
-  const confirmPlan = order ? chasePlan(total, order.draws) : null;
 
   return (
     <section className="vnl-slip panel" aria-labelledby="vnl-slip-title" data-testid="vnl-slip">
@@ -304,40 +266,16 @@ export function BetSlip({
         {slipFull ? t('vn.slip.full', { max: MAX_SLIP_LINES }) : t('vn.slip.add')}
       </button>
 
-      <SlipBasket
+      <SlipTail
+        slip={slip}
         testPrefix="vnl"
-        lines={lines}
-        rates={rates}
-        onLines={setLines}
-        notice={notice}
-        error={!confirming && place.error ? errorMessage : null}
-      />
-
-      <SlipFoot
-        testPrefix="vnl"
-        chase={chase}
-        onChase={setChase}
-        plan={plan}
-        total={confirmTotal}
-        minBet={game.minBet}
-        loggedIn={loggedIn}
-        hasDraw={draw !== null}
-        loading={rates === null}
-        canConfirm={canConfirm}
-        onConfirm={openConfirm}
-      />
-
-      <ConfirmBet
-        open={confirming}
+        game={game}
         draw={draw}
-        lines={lines}
         rates={rates}
-        total={total}
-        chase={confirmPlan && order ? { plan: confirmPlan, stopOnWin: order.stopOnWin } : null}
-        busy={place.isPending}
-        error={place.error ? errorMessage : null}
-        onConfirm={send}
-        onCancel={() => setConfirming(false)}
+        loggedIn={loggedIn}
+        pendingCost={pending ? cost : 0n}
+        canConfirm={rates !== null && (slip.lines.length > 0 || pending)}
+        onConfirm={openConfirm}
       />
     </section>
   );

@@ -3,14 +3,10 @@ import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotterySession } from '../api/session';
-import { CHASE_DEFAULT_DRAWS, chaseOrder, chasePlan } from '../chase';
-import type { ChaseSettings } from '../components/ChaseOption';
-import { ConfirmBet } from '../components/ConfirmBet';
 import { PointsField } from '../components/PointsField';
-import { SlipBasket } from '../components/SlipBasket';
-import { SlipFoot } from '../components/SlipFoot';
-import { type BetTypeRates, MAX_SLIP_LINES, type SlipLine, slipTotal } from '../slip';
-import { usePlaceSlip } from '../use-place-slip';
+import { SlipTail } from '../components/SlipTail';
+import { type BetTypeRates, MAX_SLIP_LINES } from '../slip';
+import { type RequireLogin, useSlip } from '../use-slip';
 import { GroupPicker } from './GroupPicker';
 import type { BetGroup, ElottKind, GroupKey } from './groups';
 import { LineSummary } from './LineSummary';
@@ -53,7 +49,7 @@ export function Slip({
   names: ElottNames;
   session: LotterySession;
   loggedIn: boolean;
-  requireLogin: (onAllowed?: () => void, options?: { resume?: boolean }) => void;
+  requireLogin: RequireLogin;
   preselected: { group: GroupKey; type: string | null } | null;
 }) {
   const { t } = useTranslation('lottery');
@@ -61,31 +57,12 @@ export function Slip({
   const group = groups?.find((entry) => entry.key === groupKey) ?? groups?.[0];
   const [picks, setPicks] = useState<Picks>(() => initialPicks(group, preselected?.type ?? null));
   const [points, setPoints] = useState('1');
-  const [lines, setLines] = useState<SlipLine[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [chase, setChase] = useState<ChaseSettings>({
-    on: false,
-    draws: String(CHASE_DEFAULT_DRAWS),
-    stopOnWin: true,
-  });
-  const { place, errorMessage } = usePlaceSlip(session, (message, answer) => {
-    setLines([]);
-    setConfirming(false);
-    setNotice(message);
-    if (answer.chase) setChase((current) => ({ ...current, on: false }));
-  });
+  const slip = useSlip(session, rates, draw);
 
   const types = group?.types ?? [];
   const { lines: current, problem, cost, bets, win, limited, maxPoints } = picksSummary(types, picks, points);
-  const fits = lines.length + current.length <= MAX_SLIP_LINES;
+  const fits = slip.lines.length + current.length <= MAX_SLIP_LINES;
   const ready = problem === null && fits;
-
-  const total = rates ? slipTotal(lines, rates) : 0n;
-  const confirmTotal = total + (ready ? cost : 0n);
-  const order = chaseOrder(chase.on, chase.draws, chase.stopOnWin);
-  const plan = order ? chasePlan(confirmTotal, order.draws) : null;
-  const confirmPlan = order ? chasePlan(total, order.draws) : null;
 
   function chooseGroup(key: GroupKey) {
     setGroupKey(key);
@@ -94,30 +71,18 @@ export function Slip({
 
   function addLines() {
     if (!ready) return;
-    const added = current.map((line) => {
-      lineIds += 1;
-      return { ...line, id: `elt-line-${lineIds}`, points: String(BigInt(points)) };
-    });
-    setLines((list) => [...list, ...added]);
+    slip.add(
+      current.map((line) => {
+        lineIds += 1;
+        return { ...line, id: `elt-line-${lineIds}`, points: String(BigInt(points)) };
+      }),
+    );
     setPicks({});
-    setNotice(null);
-    return added;
   }
 
   function openConfirm() {
-    setNotice(null);
-    place.reset();
     if (ready && current.length > 0) addLines();
-    requireLogin(() => setConfirming(true), { resume: true });
-  }
-
-  function send() {
-    if (!draw || lines.length === 0 || (chase.on && !order)) return;
-    place.mutate({
-      drawId: draw.drawId,
-      lines: lines.map((line) => ({ type: line.type, numbers: line.numbers, points: line.points })),
-      ...(order ? { chase: order } : {}),
-    });
+    slip.confirm(requireLogin);
   }
 
   return (
@@ -188,40 +153,16 @@ export function Slip({
         onAdd={addLines}
       />
 
-      <SlipBasket
+      <SlipTail
+        slip={slip}
         testPrefix="elt"
-        lines={lines}
-        rates={rates}
-        onLines={setLines}
-        notice={notice}
-        error={!confirming && place.error ? errorMessage : null}
-      />
-
-      <SlipFoot
-        testPrefix="elt"
-        chase={chase}
-        onChase={setChase}
-        plan={plan}
-        total={confirmTotal}
-        minBet={game.minBet}
-        loggedIn={loggedIn}
-        hasDraw={draw !== null}
-        loading={rates === null}
-        canConfirm={rates !== null && (lines.length > 0 || ready)}
-        onConfirm={openConfirm}
-      />
-
-      <ConfirmBet
-        open={confirming}
+        game={game}
         draw={draw}
-        lines={lines}
         rates={rates}
-        total={total}
-        chase={confirmPlan && order ? { plan: confirmPlan, stopOnWin: order.stopOnWin } : null}
-        busy={place.isPending}
-        error={place.error ? errorMessage : null}
-        onConfirm={send}
-        onCancel={() => setConfirming(false)}
+        loggedIn={loggedIn}
+        pendingCost={ready ? cost : 0n}
+        canConfirm={rates !== null && (slip.lines.length > 0 || ready)}
+        onConfirm={openConfirm}
       />
     </section>
   );
