@@ -1,5 +1,6 @@
 import type { LotteryDraw, LotteryGame } from '@app/contracts';
 import { Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, msUntil } from '../countdown';
 import { useNow } from '../use-clock';
@@ -40,6 +41,89 @@ export function useCadence() {
         })
       : t('vn.cadence.official');
   };
+}
+
+/**
+ * The draw taking bets (both lottery pages' headers): its issue (and province) and the countdown to its close;
+ * placeholders of their size while the state loads; `idle` when no draw takes bets.
+ */
+export function OpenDraw({
+  testPrefix,
+  current,
+  offset,
+  loading,
+  province = null,
+  idle,
+}: {
+  /** The page's test ids: `vnl` or `elt`. */
+  testPrefix: string;
+  current: LotteryDraw | null;
+  offset: number;
+  loading: boolean;
+  province?: string | null;
+  idle: ReactNode;
+}) {
+  const { t } = useTranslation('lottery');
+  if (!current) {
+    return (
+      <div className="vnl-draw-open">
+        {loading ? (
+          <>
+            <span className="skeleton vnl-skel-issue" />
+            <span className="skeleton vnl-skel-clock" />
+          </>
+        ) : (
+          idle
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="vnl-draw-open">
+      <div>
+        <p className="vnl-label">{t('vn.draw.issue')}</p>
+        <p className="vnl-issue" data-testid={`${testPrefix}-issue`}>
+          {current.issueNo}
+          {province ? <span className="vnl-issue-province"> · {province}</span> : null}
+        </p>
+      </div>
+      <div className="vnl-draw-clock">
+        <p className="vnl-label">
+          <Timer size={14} aria-hidden /> {t('vn.draw.closesIn')}
+        </p>
+        <Countdown closesAt={current.closesAt} offset={offset} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A fair draw's seed line: the hash published before betting closes (by default) or the seed revealed after the
+ * draw, shortened, with its copy button.
+ */
+export function SeedLine({
+  value,
+  label,
+  copyLabel,
+  className = 'vnl-hash',
+}: {
+  value: string | null;
+  label?: string;
+  copyLabel?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('lottery');
+  return (
+    <p className={className}>
+      {value ? (
+        <>
+          <span>{label ?? t('vn.seed.hashShort')}</span>
+          <code title={value}>{shortHash(value)}</code>
+          <CopyButton text={value} label={copyLabel ?? t('vn.seed.copyHash')} />
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 /**
@@ -117,41 +201,23 @@ export function DrawHeader({
 
       <div className="vnl-header-body">
         <div className="vnl-draw-now">
-          {current ? (
-            <div className="vnl-draw-open">
-              <div>
-                <p className="vnl-label">{t('vn.draw.issue')}</p>
-                <p className="vnl-issue" data-testid="vnl-issue">
-                  {current.issueNo}
-                  {current.province && provinces.length <= 1 ? (
-                    <span className="vnl-issue-province"> · {current.province}</span>
-                  ) : null}
-                </p>
-              </div>
-              <div className="vnl-draw-clock">
-                <p className="vnl-label">
-                  <Timer size={14} aria-hidden /> {t('vn.draw.closesIn')}
-                </p>
-                <Countdown closesAt={current.closesAt} offset={offset} />
-              </div>
-            </div>
-          ) : loading ? (
-            <div className="vnl-draw-open">
-              <span className="skeleton vnl-skel-issue" />
-              <span className="skeleton vnl-skel-clock" />
-            </div>
-          ) : (
-            <div className="vnl-draw-open">
-              {drawing ? (
+          <OpenDraw
+            testPrefix="vnl"
+            current={current}
+            offset={offset}
+            loading={loading}
+            province={current?.province && provinces.length <= 1 ? current.province : null}
+            idle={
+              drawing ? (
                 <p className="vnl-issue vnl-drawing" data-testid="vnl-drawing-now">
                   <span className="vnl-drawing-dot" aria-hidden />
                   {official ? t('vn.drawStatus.closed') : t('vn.draw.drawingNow')}
                 </p>
               ) : (
                 <p className="vnl-issue vnl-muted">{t('vn.draw.noneOpen')}</p>
-              )}
-            </div>
-          )}
+              )
+            }
+          />
           <p className="vnl-draw-line" aria-live="polite" data-official={official ? '' : undefined}>
             {drawing ? (
               <span
@@ -175,17 +241,7 @@ export function DrawHeader({
               </span>
             ) : null}
           </p>
-          {game.source === 'fast' ? (
-            <p className="vnl-hash">
-              {current?.serverSeedHash ? (
-                <>
-                  <span>{t('vn.seed.hashShort')}</span>
-                  <code title={current.serverSeedHash}>{shortHash(current.serverSeedHash)}</code>
-                  <CopyButton text={current.serverSeedHash} label={t('vn.seed.copyHash')} />
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          {game.source === 'fast' ? <SeedLine value={current?.serverSeedHash ?? null} /> : null}
         </div>
 
         <div className="vnl-last" data-testid="vnl-last-result">

@@ -1,8 +1,6 @@
 import type { LotteryDraw, LotteryGame } from '@app/contracts';
-import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../components/CopyButton';
-import { Countdown, shortHash, useCadence } from '../components/DrawHeader';
+import { OpenDraw, SeedLine, useCadence } from '../components/DrawHeader';
 import { siteWhen, withZone } from '../vn-time';
 import type { ElottKind } from './groups';
 import { headline } from './outcome';
@@ -47,33 +45,17 @@ export function ElottHeader({
       </div>
       <div className="vnl-header-body">
         <div className="vnl-draw-now">
-          {current ? (
-            <div className="vnl-draw-open">
-              <div>
-                <p className="vnl-label">{t('vn.draw.issue')}</p>
-                <p className="vnl-issue" data-testid="elt-issue">
-                  {current.issueNo}
-                </p>
-              </div>
-              <div className="vnl-draw-clock">
-                <p className="vnl-label">
-                  <Timer size={14} aria-hidden /> {t('vn.draw.closesIn')}
-                </p>
-                <Countdown closesAt={current.closesAt} offset={offset} />
-              </div>
-            </div>
-          ) : loading ? (
-            <div className="vnl-draw-open">
-              <span className="skeleton vnl-skel-issue" />
-              <span className="skeleton vnl-skel-clock" />
-            </div>
-          ) : (
-            <div className="vnl-draw-open">
+          <OpenDraw
+            testPrefix="elt"
+            current={current}
+            offset={offset}
+            loading={loading}
+            idle={
               <p className="vnl-issue vnl-muted">
                 {drawing ? t('vn.draw.drawingNow') : t('vn.draw.noneOpen')}
               </p>
-            </div>
-          )}
+            }
+          />
           <p className="vnl-draw-line" aria-live="polite">
             {drawing ? (
               <span className="vnl-drawing" data-testid="elt-drawing">
@@ -86,15 +68,7 @@ export function ElottHeader({
               </span>
             ) : null}
           </p>
-          <p className="vnl-hash">
-            {current?.serverSeedHash ? (
-              <>
-                <span>{t('vn.seed.hashShort')}</span>
-                <code title={current.serverSeedHash}>{shortHash(current.serverSeedHash)}</code>
-                <CopyButton text={current.serverSeedHash} label={t('vn.seed.copyHash')} />
-              </>
-            ) : null}
-          </p>
+          <SeedLine value={current?.serverSeedHash ?? null} />
         </div>
         <div className="vnl-last elt-last" data-testid="elt-last-result">
           <p className="vnl-label">
@@ -103,15 +77,12 @@ export function ElottHeader({
           <p className="elt-last-value" data-kind={kind}>
             {last ?? (loading ? <span className="skeleton elt-last-skel" /> : '—')}
           </p>
-          <p className="vnl-hash elt-last-seed">
-            {lastDraw?.serverSeed ? (
-              <>
-                <span>{t('vn.seed.server')}:</span>
-                <code title={lastDraw.serverSeed}>{shortHash(lastDraw.serverSeed)}</code>
-                <CopyButton text={lastDraw.serverSeed} label={t('vn.seed.copySeed')} />
-              </>
-            ) : null}
-          </p>
+          <SeedLine
+            value={lastDraw?.serverSeed ?? null}
+            label={`${t('vn.seed.server')}:`}
+            copyLabel={t('vn.seed.copySeed')}
+            className="vnl-hash elt-last-seed"
+          />
         </div>
       </div>
     </section>
