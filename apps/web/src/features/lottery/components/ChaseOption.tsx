@@ -1,4 +1,4 @@
-import { Minus, Plus, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money';
@@ -11,6 +11,7 @@ import {
   parseChaseDraws,
   stepChaseDraws,
 } from '../chase';
+import { Stepper } from './Stepper';
 
 export type ChaseSettings = { on: boolean; draws: string; stopOnWin: boolean };
 
@@ -104,43 +105,29 @@ export function ChaseOption({
                 {t('vn.chase.draws')}
               </label>
               <div className="vnl-points-control">
-                <button
-                  type="button"
-                  className="btn-icon vnl-step"
-                  onClick={() => set({ draws: stepChaseDraws(value.draws, -1) })}
-                  aria-label={t('vn.chase.less')}
-                  disabled={draws !== null && draws <= CHASE_MIN_DRAWS}
-                  data-testid="vnl-chase-less"
-                >
-                  <Minus size={16} aria-hidden />
-                </button>
-                <input
-                  id={`${id}-draws`}
-                  className="input vnl-points-input vnl-chase-input"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  role="spinbutton"
-                  aria-valuemin={CHASE_MIN_DRAWS}
-                  aria-valuemax={CHASE_MAX_DRAWS}
-                  aria-valuenow={draws ?? undefined}
-                  aria-invalid={draws === null}
-                  aria-describedby={`${id}-range`}
+                <Stepper
                   value={value.draws}
-                  onChange={(event) => set({ draws: event.target.value.replace(/\D/g, '').slice(0, 2) })}
-                  onBlur={() => set({ draws: clampChaseDraws(value.draws) })}
-                  onKeyDown={onKeyDown}
-                  data-testid="vnl-chase-draws"
+                  onType={(typed) => set({ draws: typed.replace(/\D/g, '').slice(0, 2) })}
+                  onStep={(delta) => set({ draws: stepChaseDraws(value.draws, delta) })}
+                  atLeast={draws !== null && draws <= CHASE_MIN_DRAWS}
+                  atMost={draws !== null && draws >= CHASE_MAX_DRAWS}
+                  lessLabel={t('vn.chase.less')}
+                  moreLabel={t('vn.chase.more')}
+                  testIds={{ less: 'vnl-chase-less', more: 'vnl-chase-more' }}
+                  inputProps={{
+                    id: `${id}-draws`,
+                    className: 'vnl-chase-input',
+                    role: 'spinbutton',
+                    'aria-valuemin': CHASE_MIN_DRAWS,
+                    'aria-valuemax': CHASE_MAX_DRAWS,
+                    'aria-valuenow': draws ?? undefined,
+                    'aria-invalid': draws === null,
+                    'aria-describedby': `${id}-range`,
+                    onBlur: () => set({ draws: clampChaseDraws(value.draws) }),
+                    onKeyDown,
+                    'data-testid': 'vnl-chase-draws',
+                  }}
                 />
-                <button
-                  type="button"
-                  className="btn-icon vnl-step"
-                  onClick={() => set({ draws: stepChaseDraws(value.draws, 1) })}
-                  aria-label={t('vn.chase.more')}
-                  disabled={draws !== null && draws >= CHASE_MAX_DRAWS}
-                  data-testid="vnl-chase-more"
-                >
-                  <Plus size={16} aria-hidden />
-                </button>
               </div>
               <p id={`${id}-range`} className={draws === null ? 'vnl-hint vnl-warn' : 'vnl-hint vnl-muted'}>
                 {t('vn.chase.range', { min: CHASE_MIN_DRAWS, max: CHASE_MAX_DRAWS })}

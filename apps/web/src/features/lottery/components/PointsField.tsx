@@ -1,8 +1,8 @@
-import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language';
 import { groupDigits, parsePoints, stepPoints } from '../slip';
+import { Stepper } from './Stepper';
 
 const PRESETS = ['1', '5', '10', '50', '100'];
 
@@ -32,35 +32,21 @@ export function PointsField({
         {t('vn.points.label')}
       </label>
       <div className="vnl-points-control">
-        <button
-          type="button"
-          className="btn-icon vnl-step"
-          onClick={() => onChange(stepPoints(value, -1, max))}
-          aria-label={t('vn.points.less')}
-          disabled={points !== null && points <= 1n}
-        >
-          <Minus size={16} aria-hidden />
-        </button>
-        <input
-          id={id}
-          className="input vnl-points-input"
-          inputMode="numeric"
-          autoComplete="off"
+        <Stepper
           value={value}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 9))}
-          aria-invalid={invalid}
-          aria-describedby={`${id}-hint`}
-          data-testid={`${testPrefix}-points`}
+          onType={(typed) => onChange(typed.replace(/\D/g, '').slice(0, 9))}
+          onStep={(delta) => onChange(stepPoints(value, delta, max))}
+          atLeast={points !== null && points <= 1n}
+          atMost={points !== null && top !== null && points >= top}
+          lessLabel={t('vn.points.less')}
+          moreLabel={t('vn.points.more')}
+          inputProps={{
+            id,
+            'aria-invalid': invalid,
+            'aria-describedby': `${id}-hint`,
+            'data-testid': `${testPrefix}-points`,
+          }}
         />
-        <button
-          type="button"
-          className="btn-icon vnl-step"
-          onClick={() => onChange(stepPoints(value, 1, max))}
-          aria-label={t('vn.points.more')}
-          disabled={points !== null && top !== null && points >= top}
-        >
-          <Plus size={16} aria-hidden />
-        </button>
         <fieldset className="vnl-points-presets">
           <legend className="visually-hidden">{t('vn.points.presets')}</legend>
           {PRESETS.filter((preset) => top === null || BigInt(preset) <= top).map((preset) => (
