@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { usePlatform } from '../../../api/permission';
 import { uniqueVendors, vendorLanesQuery } from '../../../api/vendor-lanes';
 import { useLanguage } from '../../../lib/language';
+import { useLateAnswer } from '../../../lib/use-late-answer';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePageLoaded } from '../../../lib/use-page-loaded';
 import { FooterHelp } from './FooterHelp';
@@ -69,8 +70,8 @@ export function Footer() {
  */
 function FooterProviders() {
   const { t } = useTranslation('layout');
-  const { data: lanes } = useQuery({ ...vendorLanesQuery(useLanguage()), enabled: usePageLoaded() });
-  const vendors = uniqueVendors(lanes);
+  const { data } = useQuery({ ...vendorLanesQuery(useLanguage()), enabled: usePageLoaded() });
+  const vendors = uniqueVendors(useLateAnswer(data));
   const row = useNearViewport('0px');
   if (vendors.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
+import { useLateAnswer } from '../../../lib/use-late-answer';
 
 type BoardProps<T> = {
   /** The heading's id, which names the section. */
@@ -15,6 +16,7 @@ type BoardProps<T> = {
 
 /** A ranked list on the home page: placeholders while loading, the error with a retry, an empty note, or the rows. */
 export function Board<T>({ titleId, title, testId, query, empty, children }: BoardProps<T>) {
+  const items = useLateAnswer(query.data);
   return (
     <section className="home-board panel" aria-labelledby={titleId} data-testid={testId}>
       <h2 id={titleId} className="section-title">
@@ -22,11 +24,11 @@ export function Board<T>({ titleId, title, testId, query, empty, children }: Boa
       </h2>
       {/* as tall in every state (placeholders, error, empty, rows), so what follows stays where it is */}
       <div className="board-body">
-        {query.isPending ? (
+        {items === undefined && !query.isError ? (
           <BoardSkeleton />
-        ) : query.isError ? (
+        ) : items === undefined ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState
             icon={empty.icon}
             title={empty.title}
@@ -34,7 +36,7 @@ export function Board<T>({ titleId, title, testId, query, empty, children }: Boa
             testId={empty.testId}
           />
         ) : (
-          <ol className="board-list">{children(query.data)}</ol>
+          <ol className="board-list">{children(items)}</ol>
         )}
       </div>
     </section>

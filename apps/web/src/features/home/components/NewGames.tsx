@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameGrid, GameGridSkeleton } from '../../../components/game/GameGrid';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
+import { useLateAnswer } from '../../../lib/use-late-answer';
 import { useNewGames } from '../api/get-new-games';
 
 /** As many as the popular games above (four rows of three on a phone); the rest on demand. */
@@ -13,21 +14,22 @@ export const NewGames = memo(function NewGames() {
   const { t } = useTranslation('home');
   const query = useNewGames();
   const [all, setAll] = useState(false);
-  const games = query.data ?? [];
+  const answer = useLateAnswer(query.data);
+  const games = answer ?? [];
   const hidden = games.length - SHOWN_FIRST;
   return (
     <section className="section" aria-labelledby="home-new-title" data-testid="new-games">
       <h2 id="home-new-title" className="section-title">
         {t('newGames.title')}
       </h2>
-      {query.isPending ? (
+      {answer === undefined && !query.isError ? (
         <>
           <GameGridSkeleton count={SHOWN_FIRST} />
           <div className="home-show-more-slot" aria-hidden>
             <span className="home-show-more skeleton" />
           </div>
         </>
-      ) : query.isError ? (
+      ) : answer === undefined ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : games.length === 0 ? (
         <EmptyState
