@@ -101,7 +101,9 @@ test('two players play a hand of tiến lên to the end at one table, each paid 
   // the player whose turn it is (the screen says so) leads their lowest card — always legal, the 3 of spades
   // rule included — or passes when there is a trick to beat; clicks are dispatched to the card itself, as the
   // phone's fan overlaps its cards
-  for (let moves = 0; moves < 200 && !(await over()); moves++) {
+  // a time limit, not a move count: on a loaded machine each look at the two screens is slow
+  const playUntil = Date.now() + 170_000;
+  while (Date.now() < playUntil && !(await over())) {
     let acted = false;
     for (const page of pages) {
       const status = await page

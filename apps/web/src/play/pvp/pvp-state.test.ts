@@ -12,6 +12,8 @@ import {
   hasPassed,
   holdOf,
   msUntil,
+  OVERDUE_GRACE_MS,
+  overdueDelay,
   pvpGameOf,
   refetchReason,
   resultRows,
@@ -147,6 +149,14 @@ describe('when to ask for the table again', () => {
     expect(refetchReason(null, publicOf(held))).toBe('table');
     const watcher = table({ mySeat: null, myCards: [] });
     expect(refetchReason(watcher, publicOf(table()))).toBeNull();
+  });
+
+  it('asks a few seconds after the turn ends on the server’s clock when no news came, then every few seconds', () => {
+    const endsAt = '2026-01-01T00:00:20.000Z';
+    const serverNow = Date.parse('2026-01-01T00:00:10.000Z');
+    // the browser's clock runs 5 s behind the server's: offset = server − browser
+    expect(overdueDelay(endsAt, 5_000, serverNow - 5_000)).toBe(10_000 + OVERDUE_GRACE_MS);
+    expect(overdueDelay(endsAt, 0, Date.parse(endsAt) + 60_000)).toBe(OVERDUE_GRACE_MS);
   });
 });
 

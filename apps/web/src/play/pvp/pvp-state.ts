@@ -83,6 +83,17 @@ export function refetchReason(held: PvpPlayerTable | null, table: PvpTable): str
   return null;
 }
 
+/** How long past a turn's end the table waits for news before asking for it. */
+export const OVERDUE_GRACE_MS = 3_000;
+
+/**
+ * When to ask for a table whose turn ends at `endsAt` (server time) if nothing newer comes: a few seconds after
+ * that end on the server's clock, and never sooner than those few seconds (an overdue table is asked for again).
+ */
+export function overdueDelay(endsAt: string, offset: number, now: number): number {
+  return Math.max(Date.parse(endsAt) - (now + offset) + OVERDUE_GRACE_MS, OVERDUE_GRACE_MS);
+}
+
 export function seatOf(table: PvpTable, seat: number | null): PvpSeat | null {
   return seat === null ? null : (table.seats.find((s) => s.seat === seat) ?? null);
 }

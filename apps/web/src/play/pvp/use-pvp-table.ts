@@ -4,7 +4,7 @@ import { newRequestId } from '../api/request-id';
 import { StudioError } from '../api/studio-error';
 import { useGame } from '../shell/game-context';
 import { liveUrl, useLiveFeed } from '../shell/use-live-feed';
-import { absorbAnswer, absorbEvent, type PvpView, refetchReason } from './pvp-state';
+import { absorbAnswer, absorbEvent, overdueDelay, type PvpView, refetchReason } from './pvp-state';
 
 export type PvpAction = 'ready' | 'unready' | 'leave' | 'move';
 
@@ -79,6 +79,17 @@ export function usePvpTable(tableId: string, initial: PvpPlayerTable | null) {
     },
     [refetch],
   );
+  // a socket message lost on the way leaves the table waiting on a turn that is over: once the turn's end has passed
+  // by a few seconds with nothing newer, the table is asked for again (each table taken moves the clock's offset, so
+  // re-arms this, and an overdue table is asked for every few seconds)
+  const endsAt = state.current?.table.hand?.turnEndsAt ?? null;
+  const offset = state.current?.offset ?? 0;
+  useEffect(() => {
+    if (!endsAt) return;
+    const timer = setTimeout(() => void refetch(), overdueDelay(endsAt, offset, Date.now()));
+    return () => clearTimeout(timer);
+  }, [endsAt, offset, refetch]);
+
   const url = useMemo(() => liveUrl(PVP_API.live, { table: tableId }), [tableId]);
   const { connected } = useLiveFeed<PvpEvent>(url, onEvent);
 

@@ -172,10 +172,11 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ db: Db; settings: PvpSettings }>
       void (async () => {
         try {
           await feed.watch(key, socket);
+          const serverTime = Date.now(); // before the reads, as in playerTable
           const { table, game } = await watchedTable(key);
           const view = await tableView(db, table, game, settings.turnMs);
           if (socket.readyState === socket.OPEN)
-            socket.send(JSON.stringify({ type: 'table', table: view, serverTime: Date.now() }));
+            socket.send(JSON.stringify({ type: 'table', table: view, serverTime }));
         } catch (error) {
           log('pvp live: cannot start', error);
           socket.close(1011);

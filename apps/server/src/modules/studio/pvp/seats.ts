@@ -68,6 +68,9 @@ export async function playerTable(
   tableId: bigint,
   settings: PvpSettings,
 ): Promise<PvpPlayerTable> {
+  // stamped before the first read: everything read is at least this new, so a socket message stamped later (a move
+  // committed while this answer was being read) is never taken for older than this answer and dropped
+  const serverTime = Date.now();
   const table = await q.findTable(db, tableId);
   if (!table || table.game_code !== game.code) throw new AppError('pvp_table_not_found');
   const view = await tableView(db, table, game.game, settings.turnMs);
@@ -81,7 +84,7 @@ export async function playerTable(
     mySeat,
     myCards: hand && index >= 0 ? PVP_RULES[game.game].cards(hand.state, index) : [],
     balance: wallet.balance ?? '0',
-    serverTime: Date.now(),
+    serverTime,
   };
 }
 
