@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
+import { siteTime } from '../../../lib/site-time';
 import { useLateAnswer } from '../../../lib/use-late-answer';
 import { usePopularLotteries } from '../api/get-popular-lotteries';
 
@@ -13,20 +14,6 @@ function lotteryPath(entry: PopularLottery): string {
   const code = encodeURIComponent(entry.game.code);
   if (entry.game.kind === 'vn') return `/vnlottery?gameCode=${code}`;
   return entry.game.kind === 'four_d' ? `/seaLottery?gameCode=${code}` : `/lottery?gameCode=${code}`;
-}
-
-/** Made once: each `toLocaleTimeString` with options builds a formatter of its own, ~3 ms apiece on a phone. */
-let siteClock: Intl.DateTimeFormat | undefined;
-
-/** A site-time clock reading (HH:mm) of an instant. */
-function clockTime(iso: string): string {
-  siteClock ??= new Intl.DateTimeFormat('vi-VN', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Asia/Ho_Chi_Minh',
-    hour12: false,
-  });
-  return siteClock.format(new Date(iso));
 }
 
 /** How a lottery draws: every N seconds or minutes, or daily at its time. */
@@ -82,7 +69,7 @@ export const PopularLotteries = memo(function PopularLotteries() {
                   {entry.next
                     ? t('lotteries.closes', {
                         issue: entry.next.issueNo,
-                        time: clockTime(entry.next.closesAt),
+                        time: siteTime(entry.next.closesAt),
                       })
                     : t('lotteries.noDraw')}
                 </span>

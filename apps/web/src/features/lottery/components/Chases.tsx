@@ -11,12 +11,12 @@ import { StatusBadge } from '../../../components/ui/RecordCells';
 import { EmptyState, ErrorState, useErrorMessage } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { CHASES_KEY, fetchChases, ORDERS_KEY, stopChase } from '../api/lottery';
 import type { LotterySession } from '../api/session';
 import { useLineFormat } from '../line-format';
 import { type BetTypeRates, groupDigits, lineCost, parsePoints } from '../slip';
-import { siteDateTime } from '../vn-time';
 
 const TONES: Record<LotteryChase['status'], string> = {
   active: 'wait',

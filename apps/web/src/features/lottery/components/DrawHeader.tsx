@@ -2,9 +2,9 @@ import type { LotteryDraw, LotteryGame } from '@app/contracts';
 import { Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dailyTime, siteTime, siteWhen, withZone } from '../../../lib/site-time';
 import { formatCountdown, msUntil } from '../countdown';
 import { useNow } from '../use-clock';
-import { dailyTime, siteTime, siteWhen, withZone } from '../vn-time';
 import { CopyButton } from './CopyButton';
 
 /** The seconds left until a draw closes, on the server's clock; ticks on its own so the page does not. */

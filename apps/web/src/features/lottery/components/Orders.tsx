@@ -6,12 +6,12 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/RecordCells';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { fetchOrders, ORDERS_KEY } from '../api/lottery';
 import type { LotterySession } from '../api/session';
 import { useLineFormat } from '../line-format';
 import { type BetTypeRates, groupDigits } from '../slip';
-import { siteDateTime } from '../vn-time';
 import { Chases } from './Chases';
 
 const TONES: Record<LotteryBet['status'], string> = { open: 'wait', won: 'ok', lost: 'bad', refunded: 'off' };

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/Pagination';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
+import { SITE_ZONE, siteDateTime, siteTime, withZone } from '../../../lib/site-time';
 import { DRAWS_PAGE_SIZE, drawsQuery } from '../api/lottery';
 import { hasOutcome } from '../countdown';
-import { SITE_ZONE, siteDateTime, siteTime, withZone } from '../vn-time';
 import { CopyButton } from './CopyButton';
 import { LotoTable, ResultSheet } from './ResultSheet';
 

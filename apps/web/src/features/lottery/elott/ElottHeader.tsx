@@ -1,7 +1,7 @@
 import type { LotteryDraw, LotteryGame } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { siteWhen, withZone } from '../../../lib/site-time';
 import { OpenDraw, SeedLine, useCadence } from '../components/DrawHeader';
-import { siteWhen, withZone } from '../vn-time';
 import type { ElottKind } from './groups';
 import { headline } from './outcome';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
+import { SITE_ZONE, siteDateTime } from '../../../lib/site-time';
 import { DRAWS_PAGE_SIZE, drawsQuery } from '../api/lottery';
 import { CopyButton } from '../components/CopyButton';
-import { SITE_ZONE, siteDateTime } from '../vn-time';
 import { OutcomeView } from './Outcomes';
 
 /** A drawn draw's proof: the hash published when it opened, the seed revealed once drawn, the client seed. */

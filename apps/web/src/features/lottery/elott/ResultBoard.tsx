@@ -1,6 +1,6 @@
 import type { LotteryDraw } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { SITE_ZONE, siteDateTime } from '../vn-time';
+import { SITE_ZONE, siteDateTime } from '../../../lib/site-time';
 import type { ElottKind } from './groups';
 import { FourDSheet, OutcomeView } from './Outcomes';
 import { headline } from './outcome';

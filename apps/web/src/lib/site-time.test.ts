@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTime, SITE_ZONE, siteDate, siteDateTime, siteTime, siteWhen, withZone } from './vn-time';
+import { dailyTime, SITE_ZONE, siteDate, siteDateTime, siteTime, siteWhen, withZone } from './site-time';
 
 /** Intl's reading of an instant in Asia/Ho_Chi_Minh, "yyyy-MM-dd HH:mm:ss" (sv-SE writes dates that way). */
 function intlVietnam(iso: string): string {
