@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -28,6 +28,16 @@ export default function MemberCentrePanel({
   missionCount = 0,
 }: MemberCentrePanelProps) {
   const { t } = useTranslation('memberCentre');
+  const menuRef = useRef<HTMLElement>(null);
+  // on a phone the menu is one row that scrolls sideways: the open page's entry is brought to its middle (a link to
+  // the deposit page would otherwise open with its entry out of sight); on a desktop the menu does not scroll
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const item = menu?.querySelector<HTMLElement>(`[data-testid="mc-menu-${page}"]`);
+    if (!menu || !item || menu.scrollWidth <= menu.clientWidth) return;
+    const [box, entry] = [menu.getBoundingClientRect(), item.getBoundingClientRect()];
+    menu.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
+  }, [page]);
   return (
     <Modal
       open
@@ -38,7 +48,7 @@ export default function MemberCentrePanel({
       testId="member-centre"
     >
       <div className="member-centre-layout">
-        <nav className="member-centre-menu" aria-label={t('menu')}>
+        <nav ref={menuRef} className="member-centre-menu" aria-label={t('menu')}>
           <ul>
             {MEMBER_PAGES.map((key) => (
               <li key={key}>
