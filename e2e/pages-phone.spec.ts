@@ -134,6 +134,10 @@ for (const lang of ['vi', 'en'] as const) {
       const centre = page.getByTestId('mc-page-depositv2');
       await expect(centre.getByTestId('deposit-page')).toBeVisible();
       await expect(centre.getByTestId('deposit-recent')).toBeVisible();
+      // the open page's entry is in sight in the menu (a sideways row on a phone, scrolled to it)
+      const entry = await page.getByTestId('mc-menu-depositv2').boundingBox();
+      const menu = await page.locator('.member-centre-menu').boundingBox();
+      expect(entry && menu && entry.x >= menu.x && entry.x + entry.width <= menu.x + menu.width).toBe(true);
       await saveScreen(page, `pages-deposit-${size.width}-${lang}`);
     }
   });
