@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
-import { useLateAnswer } from '../../../lib/use-late-answer';
+import { LateAnswer } from '../../../components/ui/LateAnswer';
+import { EmptyState } from '../../../components/ui/StateMessage';
 
 type BoardProps<T> = {
   /** The heading's id, which names the section. */
@@ -16,7 +16,6 @@ type BoardProps<T> = {
 
 /** A ranked list on the home page: placeholders while loading, the error with a retry, an empty note, or the rows. */
 export function Board<T>({ titleId, title, testId, query, empty, children }: BoardProps<T>) {
-  const items = useLateAnswer(query.data);
   return (
     <section className="home-board panel" aria-labelledby={titleId} data-testid={testId}>
       <h2 id={titleId} className="section-title">
@@ -24,20 +23,20 @@ export function Board<T>({ titleId, title, testId, query, empty, children }: Boa
       </h2>
       {/* as tall in every state (placeholders, error, empty, rows), so what follows stays where it is */}
       <div className="board-body">
-        {items === undefined && !query.isError ? (
-          <BoardSkeleton />
-        ) : items === undefined ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={empty.icon}
-            title={empty.title}
-            description={empty.description}
-            testId={empty.testId}
-          />
-        ) : (
-          <ol className="board-list">{children(items)}</ol>
-        )}
+        <LateAnswer
+          query={query}
+          placeholders={<BoardSkeleton />}
+          empty={
+            <EmptyState
+              icon={empty.icon}
+              title={empty.title}
+              description={empty.description}
+              testId={empty.testId}
+            />
+          }
+        >
+          {(items) => <ol className="board-list">{children(items)}</ol>}
+        </LateAnswer>
       </div>
     </section>
   );

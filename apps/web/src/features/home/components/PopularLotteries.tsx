@@ -4,9 +4,9 @@ import { Ticket } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
+import { LateAnswer } from '../../../components/ui/LateAnswer';
+import { EmptyState } from '../../../components/ui/StateMessage';
 import { siteTime } from '../../../lib/site-time';
-import { useLateAnswer } from '../../../lib/use-late-answer';
 import { usePopularLotteries } from '../api/get-popular-lotteries';
 
 /** Where a lottery plays: the Vietnamese lottery's page, the 4D page, or the lottery hall (the other kinds). */
@@ -33,7 +33,6 @@ function drawsLine(entry: PopularLottery, t: TFunction<'home'>): string {
 export const PopularLotteries = memo(function PopularLotteries() {
   const { t } = useTranslation('home');
   const query = usePopularLotteries();
-  const entries = useLateAnswer(query.data);
   return (
     <section
       className="section home-lotteries"
@@ -43,63 +42,72 @@ export const PopularLotteries = memo(function PopularLotteries() {
       <h2 id="home-lotteries-title" className="section-title">
         {t('lotteries.title')}
       </h2>
-      {entries === undefined && !query.isError ? (
-        <div className="lottery-cards" aria-hidden>
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <span key={index} className="skeleton lottery-card" />
-          ))}
-        </div>
-      ) : entries === undefined ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={<Ticket size={28} />}
-          title={t('lotteries.empty')}
-          description={t('lotteries.emptyText')}
-        />
-      ) : (
-        <ul className="lottery-cards">
-          {entries.map((entry) => (
-            <li key={entry.game.code}>
-              <Link to={lotteryPath(entry)} className="lottery-card" data-testid="popular-lottery">
-                <span className="lottery-card-name">{entry.game.name}</span>
-                <span className="lottery-card-sub">{drawsLine(entry, t)}</span>
-                <span className="lottery-card-sub">
-                  {entry.next
-                    ? t('lotteries.closes', {
-                        issue: entry.next.issueNo,
-                        time: siteTime(entry.next.closesAt),
-                      })
-                    : t('lotteries.noDraw')}
-                </span>
-                {entry.last ? (
-                  <span className="lottery-card-last">
-                    <span className="lottery-card-sub">
-                      {t('lotteries.last', { issue: entry.last.issueNo })}
-                    </span>
-                    {entry.game.kind === 'vn' ? (
-                      <strong className="lottery-card-ball">
-                        <span className="visually-hidden">
-                          {t('lotteries.special', { number: entry.last.special })}
-                        </span>
-                        <span aria-hidden>{entry.last.special.slice(-2)}</span>
-                      </strong>
-                    ) : (
-                      <strong className="lottery-card-ball lottery-card-result">
-                        <span className="visually-hidden">
-                          {t(`lotteries.result.${entry.game.kind}`, { number: entry.last.special })}
-                        </span>
-                        <span aria-hidden>{entry.last.special}</span>
-                      </strong>
-                    )}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LateAnswer
+        query={query}
+        placeholders={
+          <div className="lottery-cards" aria-hidden>
+            {Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <span key={index} className="skeleton lottery-card" />
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={<Ticket size={28} />}
+            title={t('lotteries.empty')}
+            description={t('lotteries.emptyText')}
+          />
+        }
+      >
+        {(entries) => (
+          <ul className="lottery-cards">
+            {entries.map((entry) => (
+              <li key={entry.game.code}>
+                <LotteryCard entry={entry} t={t} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LateAnswer>
     </section>
   );
 });
+
+/** One lottery: how it draws, when betting on the next draw closes, and the last draw's headline number. */
+function LotteryCard({ entry, t }: { entry: PopularLottery; t: TFunction<'home'> }) {
+  return (
+    <Link to={lotteryPath(entry)} className="lottery-card" data-testid="popular-lottery">
+      <span className="lottery-card-name">{entry.game.name}</span>
+      <span className="lottery-card-sub">{drawsLine(entry, t)}</span>
+      <span className="lottery-card-sub">
+        {entry.next
+          ? t('lotteries.closes', {
+              issue: entry.next.issueNo,
+              time: siteTime(entry.next.closesAt),
+            })
+          : t('lotteries.noDraw')}
+      </span>
+      {entry.last ? (
+        <span className="lottery-card-last">
+          <span className="lottery-card-sub">{t('lotteries.last', { issue: entry.last.issueNo })}</span>
+          {entry.game.kind === 'vn' ? (
+            <strong className="lottery-card-ball">
+              <span className="visually-hidden">
+                {t('lotteries.special', { number: entry.last.special })}
+              </span>
+              <span aria-hidden>{entry.last.special.slice(-2)}</span>
+            </strong>
+          ) : (
+            <strong className="lottery-card-ball lottery-card-result">
+              <span className="visually-hidden">
+                {t(`lotteries.result.${entry.game.kind}`, { number: entry.last.special })}
+              </span>
+              <span aria-hidden>{entry.last.special}</span>
+            </strong>
+          )}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
