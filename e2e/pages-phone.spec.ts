@@ -138,6 +138,9 @@ for (const lang of ['vi', 'en'] as const) {
       const entry = await page.getByTestId('mc-menu-depositv2').boundingBox();
       const menu = await page.locator('.member-centre-menu').boundingBox();
       expect(entry && menu && entry.x >= menu.x && entry.x + entry.width <= menu.x + menu.width).toBe(true);
+      // focus starts on the amount field when the page was in before the panel opened, else on the page's entry
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      expect(['deposit-amount', 'mc-menu-depositv2']).toContain(focused);
       await saveScreen(page, `pages-deposit-${size.width}-${lang}`);
     }
   });

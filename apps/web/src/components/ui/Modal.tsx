@@ -16,6 +16,8 @@ type ModalProps = {
   dismissible?: boolean;
   /** Extra class on the dialog box, for dialogs with their own layout (the member centre). */
   className?: string;
+  /** The control to focus when the content has no text field (the member centre: the open page's menu entry). */
+  initialFocus?: string;
 };
 
 const FOCUSABLE =
@@ -42,6 +44,7 @@ export function Modal({
   testId,
   dismissible = true,
   className,
+  initialFocus,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -57,9 +60,11 @@ export function Modal({
     stack.push(titleId);
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    // The first text field of the content, else its first control; while it is still loading, the dialog.
+    // The first text field of the content, else the control named, else its first control; while it is still
+    // loading, the dialog.
     const first =
       dialog?.querySelector<HTMLElement>(`.modal-body :is(${TEXT_INPUT})`) ??
+      (initialFocus ? dialog?.querySelector<HTMLElement>(initialFocus) : null) ??
       dialog?.querySelector<HTMLElement>(`.modal-body :is(${FOCUSABLE})`);
     (first ?? dialog)?.focus();
     document.body.style.overflow = 'hidden';
@@ -94,7 +99,7 @@ export function Modal({
       if (stack.length === 0) document.body.style.overflow = pageOverflow;
       if (previous?.isConnected) previous.focus();
     };
-  }, [open, titleId]);
+  }, [open, titleId, initialFocus]);
 
   if (!open) return null;
   return createPortal(

@@ -46,6 +46,7 @@ export default function MemberCentrePanel({
       width={1080}
       className="member-centre"
       testId="member-centre"
+      initialFocus=".member-centre-item[aria-current='page']"
     >
       <div className="member-centre-layout">
         <nav ref={menuRef} className="member-centre-menu" aria-label={t('menu')}>
