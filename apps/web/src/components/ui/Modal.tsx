@@ -61,12 +61,15 @@ export function Modal({
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     // The first text field of the content, else the control named, else its first control; while it is still
-    // loading, the dialog.
-    const first =
-      dialog?.querySelector<HTMLElement>(`.modal-body :is(${TEXT_INPUT})`) ??
-      (initialFocus ? dialog?.querySelector<HTMLElement>(initialFocus) : null) ??
-      dialog?.querySelector<HTMLElement>(`.modal-body :is(${FOCUSABLE})`);
-    (first ?? dialog)?.focus();
+    // loading, the dialog. Focused in the next frame, where the browser lays the dialog out anyway (focusing at once
+    // forced that layout, of the page under the dialog too, into the dialog's first render), and without scrolling.
+    const frame = requestAnimationFrame(() => {
+      const first =
+        dialog?.querySelector<HTMLElement>(`.modal-body :is(${TEXT_INPUT})`) ??
+        (initialFocus ? dialog?.querySelector<HTMLElement>(initialFocus) : null) ??
+        dialog?.querySelector<HTMLElement>(`.modal-body :is(${FOCUSABLE})`);
+      (first ?? dialog)?.focus({ preventScroll: true });
+    });
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -94,6 +97,7 @@ export function Modal({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       stack.splice(stack.lastIndexOf(titleId), 1);
       if (stack.length === 0) document.body.style.overflow = pageOverflow;

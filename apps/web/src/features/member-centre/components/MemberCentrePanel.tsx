@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -19,6 +19,9 @@ type MemberCentrePanelProps = {
   missionCount?: number;
 };
 
+/** The menu entry of the open page. */
+const OPEN_ENTRY = ".member-centre-item[aria-current='page']";
+
 /** The member-centre panel (spec §2.5): the 14 pages in a left menu, the active one highlighted, its content on the right. */
 export default function MemberCentrePanel({
   page,
@@ -30,13 +33,19 @@ export default function MemberCentrePanel({
   const { t } = useTranslation('memberCentre');
   const menuRef = useRef<HTMLElement>(null);
   // on a phone the menu is one row that scrolls sideways: the open page's entry is brought to its middle (a link to
-  // the deposit page would otherwise open with its entry out of sight); on a desktop the menu does not scroll
-  useLayoutEffect(() => {
-    const menu = menuRef.current;
-    const item = menu?.querySelector<HTMLElement>(`[data-testid="mc-menu-${page}"]`);
-    if (!menu || !item || menu.scrollWidth <= menu.clientWidth) return;
-    const [box, entry] = [menu.getBoundingClientRect(), item.getBoundingClientRect()];
-    menu.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
+  // the deposit page would otherwise open with its entry out of sight); on a desktop the menu does not scroll. Measured
+  // in the next frame, where the browser lays the panel out anyway: measuring at once forced that layout (the whole
+  // page under the dialog) into the same task as the panel's first render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open entry (OPEN_ENTRY) is another one when `page` changes
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const menu = menuRef.current;
+      const item = menu?.querySelector<HTMLElement>(OPEN_ENTRY);
+      if (!menu || !item || menu.scrollWidth <= menu.clientWidth) return;
+      const [box, entry] = [menu.getBoundingClientRect(), item.getBoundingClientRect()];
+      menu.scrollLeft += entry.left - box.left - (box.width - entry.width) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [page]);
   return (
     <Modal
@@ -46,7 +55,7 @@ export default function MemberCentrePanel({
       width={1080}
       className="member-centre"
       testId="member-centre"
-      initialFocus=".member-centre-item[aria-current='page']"
+      initialFocus={OPEN_ENTRY}
     >
       <div className="member-centre-layout">
         <nav ref={menuRef} className="member-centre-menu" aria-label={t('menu')}>
