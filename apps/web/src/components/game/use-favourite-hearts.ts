@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavourites, useFavouriteToggle } from '../../api/favourites';
 import { useAuthGate } from '../../lib/auth-gate';
+import { useFirstPaint } from '../../lib/use-first-paint';
 import { useToast } from '../ui/Toast';
 
 export type FavouriteHearts = {
@@ -20,7 +21,9 @@ export function useFavouriteHearts(): FavouriteHearts {
   const { t } = useTranslation();
   const toast = useToast();
   const { loggedIn, requireLogin } = useAuthGate();
-  const favourites = useFavourites(loggedIn);
+  // asked once the page has painted: the hearts can fill a moment later, the page's first paint need not wait
+  const painted = useFirstPaint();
+  const favourites = useFavourites(loggedIn && painted);
   const { mutate } = useFavouriteToggle({ onFailure: () => toast(t('games.favouriteFailed')) });
   const codes = useMemo(
     () => new Set(loggedIn ? (favourites.data ?? []).map((game) => game.code) : []),

@@ -3,6 +3,7 @@ import { mayHaveSession } from '../../../api/client';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { lazyPage } from '../../../lib/lazy-page';
 import { REAL_ACCOUNT_PAGES, useMemberCentre } from '../../../lib/member-centre';
+import { useFirstPaint } from '../../../lib/use-first-paint';
 import { isComingSoon, type MemberPageRegistry } from '../pages';
 
 const MemberCentrePanel = lazyPage(() => import('./MemberCentrePanel'));
@@ -17,6 +18,9 @@ export function MemberCentreHost({ pages }: { pages: MemberPageRegistry }) {
   const memberCentre = useMemberCentre();
   const { page } = memberCentre;
   const refused = page !== null && gate.isDemo && REAL_ACCOUNT_PAGES.has(page);
+  // an address that opens a page shows the page under it first (the panel's chunks are fetched meanwhile, below):
+  // the panel's first render, run before that, held back the page's own first paint on a slow phone
+  const painted = useFirstPaint();
 
   // An address that opens a page (a link, the payment gateway sending a member back to the deposit page): the
   // panel's chunk and the page's are fetched side by side as soon as a session may exist, not one after the other
@@ -41,7 +45,7 @@ export function MemberCentreHost({ pages }: { pages: MemberPageRegistry }) {
     }
   }, [page, gate, refused, memberCentre]);
 
-  if (!page || !gate.loggedIn || refused) return null;
+  if (!page || !gate.loggedIn || refused || !painted) return null;
   return (
     <Suspense fallback={null}>
       <MemberCentrePanel page={page} pages={pages} onOpen={memberCentre.open} onClose={memberCentre.close} />
