@@ -69,12 +69,7 @@ describe('afterFirstPaint', () => {
   });
 
   it('resolves at once where the browser reports no paints', async () => {
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['mark'];
-      },
-    );
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['mark'] });
     const { afterFirstPaint } = await freshModule();
     await expect(afterFirstPaint()).resolves.toBeUndefined();
   });
