@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiSend } from '../../../api/client';
 import { useLanguage } from '../../../lib/language';
+import { useFirstPaint } from '../../../lib/use-first-paint';
 import { launchTokenOf } from '../launch-token';
 
 /**
@@ -51,7 +52,10 @@ export function useLotterySession(gameCode: string, enabled: boolean): LotterySe
     () => sessionQuery(gameCode, language, missingToken),
     [gameCode, language, missingToken],
   );
-  const query = useQuery({ ...options, enabled: enabled && gameCode !== '' });
+  // launched once the page has painted: a bet waits for the session anyway (withSession), the page's first paint
+  // need not wait for the launch's two round trips
+  const painted = useFirstPaint();
+  const query = useQuery({ ...options, enabled: enabled && painted && gameCode !== '' });
 
   const withSession = useCallback(
     async <T>(call: (bearer: string) => Promise<T>): Promise<T> => {
