@@ -30,6 +30,16 @@ async function freshModule() {
   return import('./use-first-paint');
 }
 
+/** Starts waiting for the first paint on a fresh module; answers whether it has resolved yet. */
+async function watchFirstPaint(): Promise<() => boolean> {
+  const { afterFirstPaint } = await freshModule();
+  let painted = false;
+  void afterFirstPaint().then(() => {
+    painted = true;
+  });
+  return () => painted;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -39,16 +49,12 @@ describe('afterFirstPaint', () => {
   it('waits for the first contentful paint, not the first paint', async () => {
     const fake = fakePaintObserver();
     vi.stubGlobal('PerformanceObserver', fake.FakeObserver);
-    const { afterFirstPaint } = await freshModule();
-    let painted = false;
-    void afterFirstPaint().then(() => {
-      painted = true;
-    });
+    const painted = await watchFirstPaint();
     fake.paint('first-paint');
     await Promise.resolve();
-    expect(painted).toBe(false);
+    expect(painted()).toBe(false);
     fake.paint('first-contentful-paint');
-    await vi.waitFor(() => expect(painted).toBe(true));
+    await vi.waitFor(() => expect(painted()).toBe(true));
     expect(fake.observing()).toBe(0);
   });
 
@@ -56,15 +62,11 @@ describe('afterFirstPaint', () => {
     vi.useFakeTimers();
     const fake = fakePaintObserver();
     vi.stubGlobal('PerformanceObserver', fake.FakeObserver);
-    const { afterFirstPaint } = await freshModule();
-    let painted = false;
-    void afterFirstPaint().then(() => {
-      painted = true;
-    });
+    const painted = await watchFirstPaint();
     await vi.advanceTimersByTimeAsync(999);
-    expect(painted).toBe(false);
+    expect(painted()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(painted).toBe(true);
+    expect(painted()).toBe(true);
     expect(fake.observing()).toBe(0);
   });
 
