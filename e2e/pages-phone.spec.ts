@@ -116,6 +116,10 @@ for (const lang of ['vi', 'en'] as const) {
       await page.goto('/promotions');
       await expect(page.getByTestId('promo-card').first()).toBeVisible();
       await saveScreen(page, `pages-promotions-${size.width}-${lang}`);
+      await page.getByTestId('promo-card').first().click();
+      await expect(page.getByTestId('promo-detail')).toBeVisible();
+      await expect(page.getByTestId('promo-contact')).toBeVisible();
+      await saveScreen(page, `pages-promo-detail-${size.width}-${lang}`);
 
       await page.goto('/noticePage');
       await expect(page.getByTestId('notice-item').first()).toBeVisible();

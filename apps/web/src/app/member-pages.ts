@@ -7,8 +7,7 @@ import { queryClient } from './query-client';
 /**
  * The member-centre panel's pages (`?mc=<key>`), each its own chunk loaded when first opened. The panel
  * (features/member-centre) is only the frame: the pages belong to the feature of their domain, and like the
- * route table (pages.ts) this map is shell code, so no feature imports another. A key not here is one of the
- * panel's "coming soon" pages (features/member-centre/pages.ts); the type makes every key one or the other.
+ * route table (pages.ts) this map is shell code, so no feature imports another; the type asks for every key.
  */
 export const memberPages: MemberPageRegistry = {
   securityCenter: lazyPage(() => import('../features/security/routes/SecurityCentre')),

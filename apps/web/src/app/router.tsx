@@ -50,14 +50,12 @@ const sitePages: RouteObject[] = [
   // The e-mailed password-reset link (forgot password by e-mail).
   { path: 'resetPassword', element: <pages.ResetPassword /> },
   { path: 'noticePage', element: <pages.Notices />, ...early(pages.Notices, prefetchNotices) },
-  { path: 'vip', element: <pages.Vip /> },
   { path: 'promotions', element: <pages.Promotions />, ...early(pages.Promotions, prefetchPromotions) },
   { path: 'promoDetail', element: <pages.PromoDetail /> },
   { path: 'help', element: <pages.Help /> },
   { path: 'down', element: <pages.Download /> },
   // The guard lets /download through (spec §2.1); it is the same app-download page.
   { path: 'download', element: <pages.Download /> },
-  { path: 'join', element: <pages.Join /> },
   { path: 'elott', element: <pages.Elott /> },
   { path: 'sports', element: <pages.Sports /> },
   { path: 'esports', element: <pages.Esports /> },
@@ -72,10 +70,6 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       { element: <SiteLayout />, children: sitePages },
-      {
-        element: <SiteLayout sideMenu={false} />,
-        children: [{ path: 'pointMall', element: <pages.PointsMall /> }],
-      },
       {
         element: <SiteLayout sideMenu={false} footer={false} />,
         children: [

@@ -6,19 +6,16 @@ import gameLaunch from './gameLaunch.json';
 import games from './games.json';
 import help from './help.json';
 import home from './home.json';
-import join from './join.json';
 import layout from './layout.json';
 import lobby from './lobby.json';
 import lottery from './lottery.json';
 import memberCentre from './memberCentre.json';
 import notices from './notices.json';
-import pointsMall from './pointsMall.json';
 import promotions from './promotions.json';
 import security from './security.json';
 import session from './session.json';
 import status from './status.json';
 import support from './support.json';
-import vip from './vip.json';
 import wallet from './wallet.json';
 
 /** Vietnamese, the default language: its shape is the one every language must match. */
@@ -38,10 +35,7 @@ const vi = {
   fair,
   lobby,
   lottery,
-  vip,
   wallet,
-  pointsMall,
-  join,
   gameLaunch,
   support,
   bets,

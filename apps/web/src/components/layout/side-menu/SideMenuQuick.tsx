@@ -1,14 +1,15 @@
-import { ArrowDownToLine, ArrowUpFromLine, Gift, Trophy, UserPlus } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSwitch } from '../../../api/permission';
 import { useMemberCentre } from '../../../lib/member-centre';
 import { SideMenuItem } from './SideMenuItem';
 
-/** Deposit, withdrawal, promotions, invite friends (when referral is on) and the reward centre. */
+/**
+ * Deposit, withdrawal and promotions. Spec §2.4's invite friends and reward centre come with their member pages
+ * (lib/member-centre.ts: not listed until built).
+ */
 export function SideMenuQuick() {
   const { t } = useTranslation('layout');
   const memberCentre = useMemberCentre();
-  const referral = useSwitch('referral');
   return (
     <ul className="side-menu-list side-menu-quick">
       <SideMenuItem
@@ -28,20 +29,6 @@ export function SideMenuQuick() {
         label={t('side.promotions')}
         to="/promotions"
         testId="side-promotions"
-      />
-      {referral ? (
-        <SideMenuItem
-          icon={<UserPlus size={18} />}
-          label={t('side.referral')}
-          onClick={() => memberCentre.open('referral')}
-          testId="side-referral"
-        />
-      ) : null}
-      <SideMenuItem
-        icon={<Trophy size={18} />}
-        label={t('side.rewards')}
-        onClick={() => memberCentre.open('rewardCenter')}
-        testId="side-rewards"
       />
     </ul>
   );

@@ -4,7 +4,7 @@ import { useAuthGate } from '../../../lib/auth-gate';
 import { lazyPage } from '../../../lib/lazy-page';
 import { REAL_ACCOUNT_PAGES, useMemberCentre } from '../../../lib/member-centre';
 import { useFirstPaint } from '../../../lib/use-first-paint';
-import { isComingSoon, type MemberPageRegistry } from '../pages';
+import type { MemberPageRegistry } from '../pages';
 
 const MemberCentrePanel = lazyPage(() => import('./MemberCentrePanel'));
 
@@ -31,7 +31,7 @@ export function MemberCentreHost({ pages }: { pages: MemberPageRegistry }) {
     if (!page || !mayHaveSession() || showsNothing) return;
     // a failed fetch is the panel's to show when it renders (its error boundary), not an unhandled rejection here
     MemberCentrePanel.preload().catch(() => undefined);
-    if (!isComingSoon(page)) pages[page].preload().catch(() => undefined);
+    pages[page].preload().catch(() => undefined);
   }, [page, pages, showsNothing]);
 
   useEffect(() => {

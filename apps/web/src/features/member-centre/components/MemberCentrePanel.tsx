@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { MEMBER_PAGES, type MemberPage } from '../../../lib/member-centre';
-import { isComingSoon, type MemberPageRegistry } from '../pages';
+import type { MemberPageRegistry } from '../pages';
 import { PAGE_ICONS } from './member-pages';
 import { PageHeading } from './PageHeading';
-import { PageSoon } from './PageSoon';
 import './member-centre.css';
 
 type MemberCentrePanelProps = {
@@ -15,21 +14,13 @@ type MemberCentrePanelProps = {
   pages: MemberPageRegistry;
   onOpen: (page: MemberPage) => void;
   onClose: () => void;
-  /** Open missions, for the badge of the mission entry (shown only above 0). */
-  missionCount?: number;
 };
 
 /** The menu entry of the open page. */
 const OPEN_ENTRY = ".member-centre-item[aria-current='page']";
 
-/** The member-centre panel (spec §2.5): the 14 pages in a left menu, the active one highlighted, its content on the right. */
-export default function MemberCentrePanel({
-  page,
-  pages,
-  onOpen,
-  onClose,
-  missionCount = 0,
-}: MemberCentrePanelProps) {
+/** The member-centre panel (spec §2.5): its pages in a left menu, the active one highlighted, its content on the right. */
+export default function MemberCentrePanel({ page, pages, onOpen, onClose }: MemberCentrePanelProps) {
   const { t } = useTranslation('memberCentre');
   const menuRef = useRef<HTMLElement>(null);
   // on a phone the menu is one row that scrolls sideways: the open page's entry is brought to its middle (a link to
@@ -73,11 +64,6 @@ export default function MemberCentrePanel({
                     {PAGE_ICONS[key]}
                   </span>
                   <span className="member-centre-label">{t(`pages.${key}.label`)}</span>
-                  {key === 'missionLeaderboard' && missionCount > 0 ? (
-                    <span className="member-centre-badge" data-testid="mc-mission-badge">
-                      {missionCount}
-                    </span>
-                  ) : null}
                 </button>
               </li>
             ))}
@@ -96,7 +82,6 @@ export default function MemberCentrePanel({
 }
 
 function MemberPageContent({ page, pages }: { page: MemberPage; pages: MemberPageRegistry }) {
-  if (isComingSoon(page)) return <PageSoon page={page} />;
   const Page = pages[page];
   return (
     <Suspense fallback={<Spinner />}>

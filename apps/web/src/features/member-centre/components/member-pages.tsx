@@ -5,13 +5,8 @@ import {
   ClipboardList,
   Gift,
   LineChart,
-  Mail,
-  Percent,
   Receipt,
   ShieldCheck,
-  Target,
-  Trophy,
-  UserPlus,
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -25,12 +20,7 @@ export const PAGE_ICONS: Record<MemberPage, ReactNode> = {
   withdraw: <ArrowUpFromLine size={18} />,
   transferUpline: <ArrowRightLeft size={18} />,
   personalHistoryCopy: <ClipboardList size={18} />,
-  manualRebate: <Percent size={18} />,
   transactionHistory: <Receipt size={18} />,
   personalProfit: <LineChart size={18} />,
   bonusDetails: <Gift size={18} />,
-  rewardCenter: <Trophy size={18} />,
-  referral: <UserPlus size={18} />,
-  missionLeaderboard: <Target size={18} />,
-  messageV2: <Mail size={18} />,
 };

@@ -1,21 +1,24 @@
-import { ArrowLeft, Gift } from 'lucide-react';
+import { ArrowLeft, Gift, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAnnouncements } from '../../../api/announcements';
+import { usePlatform } from '../../../api/permission';
 import { SafeHtml } from '../../../components/ui/SafeHtml';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
+import { useCustomerService } from '../../../components/ui/use-customer-service';
 import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/page-title';
 import '../components/promotions.css';
 
-/** /promoDetail?id=…: one promotion in full; taking part opens in a later release. */
+/** /promoDetail?id=…: one promotion in full; members take part through customer service (docs/decisions.md). */
 export default function PromoDetailPage() {
   const { t } = useTranslation('promotions');
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const query = useAnnouncements();
   const promo = query.data?.promotion.find((item) => item.id === id);
+  const contact = useCustomerService(usePlatform().info.customerService);
   usePageTitle(promo?.title ?? t('title'));
 
   const back = (
@@ -52,9 +55,13 @@ export default function PromoDetailPage() {
       <div className="panel promo-detail-body">
         <SafeHtml html={promo.content} />
       </div>
-      <p className="promo-detail-soon" role="note">
-        {t('joinSoon')}
-      </p>
+      <div className="promo-detail-join" role="note">
+        <p>{t('howToJoin')}</p>
+        <button type="button" className="btn btn-primary" onClick={contact} data-testid="promo-contact">
+          <Headset size={16} aria-hidden />
+          {t('contact')}
+        </button>
+      </div>
     </article>
   );
 }
