@@ -47,9 +47,9 @@ for (const lang of ['vi', 'en'] as const) {
     await saveScreen(page, `accounts-authenticator-setup-${lang}`);
     // every entry of the menu opens its page; the spec's pages not built yet are not listed, and an address
     // naming one opens the default page like any unknown key
-    const entries = await page.getByTestId(/^mc-menu-/).evaluateAll((items) =>
-      items.map((item) => item.getAttribute('data-testid')?.replace('mc-menu-', '')),
-    );
+    const entries = await page
+      .getByTestId(/^mc-menu-/)
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')?.replace('mc-menu-', '')));
     expect(entries).toEqual([
       'securityCenter',
       'transferFund',
@@ -60,6 +60,7 @@ for (const lang of ['vi', 'en'] as const) {
       'transactionHistory',
       'personalProfit',
       'bonusDetails',
+      'messageV2',
     ]);
     for (const key of entries.slice(1)) {
       await page.getByTestId(`mc-menu-${key}`).click();

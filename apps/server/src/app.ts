@@ -33,6 +33,7 @@ import {
 } from './modules/accounts/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { lotteryModule } from './modules/lottery/index.ts';
+import { messagesModule } from './modules/messages/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { accessGate, type GeoIp, geoIpLite, platformModule } from './modules/platform/index.ts';
 import { registrationGiftHook } from './modules/promotions/index.ts';
@@ -161,6 +162,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
     onRegistered,
   });
   await app.register(securityModule, { db, config });
+  await app.register(messagesModule, { db });
   await app.register(oauthModule, { db, config, onRegistered });
   const payments = await createPayments(db, config);
   app.decorate('payments', payments);

@@ -359,6 +359,7 @@ export const ERRORS = {
     vi: 'Số tiền đã nhận không hợp lệ (từ 0 đến số tiền rút)',
     en: 'Invalid amount received (from 0 up to the withdrawal amount)',
   },
+  message_not_found: { status: 404, vi: 'Không tìm thấy tin nhắn', en: 'Message not found' },
   // play: game launch, the seamless wallet, the studio
   game_not_found: { status: 404, vi: 'Trò chơi không tồn tại', en: 'Game not found' },
   game_unavailable: {

@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './fish.ts';
 export * from './games.ts';
 export * from './lottery.ts';
+export * from './messages.ts';
 export * from './patterns.ts';
 export * from './platform.ts';
 export * from './play.ts';

@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util';
 import {
+  firstControlCharacter,
+  MESSAGE_BODY_MAX,
+  MESSAGE_TITLE_MAX,
   type OperatorWithdrawal,
   type OutboxMessage,
   WITHDRAWAL_STATUSES,
@@ -10,6 +13,7 @@ import { readOutbox } from '../adapters/outbox.ts';
 import type { PaymentGateway } from '../adapters/payments/gateway.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import { sendMessage } from '../modules/messages/index.ts';
 import { createOperator, operatorProblem } from '../modules/operator/index.ts';
 import {
   type AccessRules,
@@ -45,6 +49,8 @@ Commands:
   status                            print the access rules
   outbox [--to <recipient>]         print the latest 50 SMS/e-mails of the local adapters (dev outbox),
                                     only those to <recipient> (84912345678, a@b.vn) when given
+  message --to <username|all> --title "<text>" --body "<text>"
+                                    send a message to one member's inbox, or to every member's (all)
   operator create <username> [--password <pw>]
                                     create an operator account (the operator API, /api/operator); without
                                     --password the password is read from standard input (first line)
@@ -71,6 +77,7 @@ export type Command =
   | { name: 'status' }
   | { name: 'outbox'; to: string | undefined }
   | { name: 'operator-create'; username: string; password: string | undefined }
+  | { name: 'message'; to: string | null; title: string; body: string }
   | { name: 'withdrawals-list'; status: WithdrawalStatus | undefined }
   | { name: 'withdrawals-approve' | 'withdrawals-payout'; id: bigint }
   | { name: 'withdrawals-reject'; id: bigint; reason: string }
@@ -96,6 +103,8 @@ function readArgs(argv: string[]) {
         until: { type: 'string' },
         to: { type: 'string' },
         reason: { type: 'string' },
+        title: { type: 'string' },
+        body: { type: 'string' },
         password: { type: 'string' },
         status: { type: 'string' },
         failed: { type: 'boolean' },
@@ -118,7 +127,11 @@ export function parseCommand(argv: string[]): Command {
   const until = parsed.values.until;
   const to = parsed.values.to;
   if (parsed.values.help || name === undefined || name === 'help') return { name: 'help' };
-  if (to !== undefined && name !== 'outbox') throw new UsageError('--to only goes with "outbox"');
+  if (to !== undefined && name !== 'outbox' && name !== 'message')
+    throw new UsageError('--to only goes with "outbox" and "message"');
+  const { title, body } = parsed.values;
+  if ((title !== undefined || body !== undefined) && name !== 'message')
+    throw new UsageError('--title and --body only go with "message"');
   if (until !== undefined && !(name === 'maintenance' && rest[0] === 'on')) {
     throw new UsageError('--until only goes with "maintenance on"');
   }
@@ -155,6 +168,9 @@ export function parseCommand(argv: string[]): Command {
       if (rest.length > 0) throw new UsageError('outbox takes no arguments (use --to <recipient>)');
       if (to !== undefined && to.trim() === '') throw new UsageError('--to needs a recipient');
       return { name, to: to?.trim() };
+    case 'message':
+      if (rest.length > 0) throw new UsageError('message takes no arguments (use --to, --title and --body)');
+      return parseMessage(to, title, body);
     case 'operator':
       return parseOperator(rest, password);
     case 'withdrawals':
@@ -170,6 +186,19 @@ export function parseCommand(argv: string[]): Command {
     default:
       throw new UsageError(`unknown command "${name}"`);
   }
+}
+
+function parseMessage(to?: string, title?: string, body?: string): Command {
+  const [recipient, subject, text] = [to?.trim(), title?.trim(), body?.trim()];
+  if (!recipient) throw new UsageError('message needs --to <username> (or --to all)');
+  if (!subject || subject.length > MESSAGE_TITLE_MAX)
+    throw new UsageError(`message needs --title "<text>" of at most ${MESSAGE_TITLE_MAX} characters`);
+  if (!text || text.length > MESSAGE_BODY_MAX)
+    throw new UsageError(`message needs --body "<text>" of at most ${MESSAGE_BODY_MAX} characters`);
+  if (firstControlCharacter(subject) >= 0 || firstControlCharacter(text, { multiline: true }) >= 0)
+    throw new UsageError('the title and the body may not hold control characters');
+  const toAll = recipient.toLowerCase() === 'all';
+  return { name: 'message', to: toAll ? null : recipient.toLowerCase(), title: subject, body: text };
 }
 
 function parseOperator(rest: string[], password: string | undefined): Command {
@@ -313,6 +342,21 @@ export async function runCommand(db: Db, command: Command, deps: CommandDeps): P
           throw new Error(`${error.code}${error.code === 'not_found' ? ' (no such withdrawal)' : ''}`);
         throw error;
       }
+    case 'message': {
+      const { merchant } = await accessRules(db);
+      try {
+        const sent = await sendMessage(db, {
+          merchant,
+          to: command.to,
+          title: command.title,
+          body: command.body,
+        });
+        return `Sent message #${sent.id} to ${command.to ?? 'every member'}.`;
+      } catch (error) {
+        if (error instanceof AppError) throw new Error(`no member "${command.to}" at merchant ${merchant}`);
+        throw error;
+      }
+    }
     case 'jobs':
       return jobsCommand(db, command.failed);
     case 'reconcile':

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../test/test-db.ts';
 import { createPayments } from '../adapters/payments/index.ts';
 import { repoRoot } from '../config.ts';
+import { createMember } from '../modules/accounts/testing.ts';
 import { parseCommand, runCommand, UsageError } from './admin-commands.ts';
 
 describe('parseCommand', () => {
@@ -51,6 +52,13 @@ describe('parseCommand', () => {
     [['block-ip', 'example.com'], /IP address or CIDR/],
     [['block-ip', '1.2.3.4', '5.6.7.8'], /expected exactly one/],
     [['status', 'now'], /no arguments/],
+    [['message', '--title', 'Hi', '--body', 'Text'], /needs --to/],
+    [['message', '--to', 'demo01', '--body', 'Text'], /needs --title/],
+    [['message', '--to', 'demo01', '--title', 'Hi'], /needs --body/],
+    [['message', '--to', 'demo01', '--title', 'x'.repeat(121), '--body', 'Text'], /at most 120/],
+    [['message', '--to', 'demo01', '--title', 'Hi\u0000', '--body', 'Text'], /control characters/],
+    [['message', 'demo01'], /no arguments/],
+    [['status', '--title', 'Hi'], /only go with "message"/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseCommand(argv)).toThrow(UsageError);
     expect(() => parseCommand(argv)).toThrow(message);
@@ -95,6 +103,35 @@ describe('admin commands against a database', () => {
     expect(await run('unblock-country', 'KP')).toBe('Country KP was not blocked.');
     expect(await run('maintenance', 'off')).toBe('Maintenance off.');
     expect(await run('status')).toContain('blocked networks:  10.0.0.0/8');
+  });
+
+  it('sends a message to one member or to every member; an unknown username is refused', async () => {
+    const member = await createMember(database.db);
+    expect(parseCommand(['message', '--to', 'ALL', '--title', ' Hi ', '--body', 'Line 1\nLine 2'])).toEqual({
+      name: 'message',
+      to: null,
+      title: 'Hi',
+      body: 'Line 1\nLine 2',
+    });
+    expect(await run('message', '--to', member.username, '--title', 'Yours', '--body', 'Only yours')).toMatch(
+      new RegExp(`^Sent message #\\d+ to ${member.username}\\.$`),
+    );
+    expect(await run('message', '--to', 'all', '--title', 'Everyone', '--body', 'For all')).toMatch(
+      /^Sent message #\d+ to every member\.$/,
+    );
+    const rows = await database.db
+      .selectFrom('member_messages')
+      .select(['member_id', 'title'])
+      .where('title', 'in', ['Yours', 'Everyone'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { member_id: member.id, title: 'Yours' },
+      { member_id: null, title: 'Everyone' },
+    ]);
+    await expect(run('message', '--to', 'nobody-here', '--title', 'Lost', '--body', 'x')).rejects.toThrow(
+      /no member "nobody-here"/,
+    );
   });
 
   it('runs as a process against DATABASE_URL, exiting non-zero on bad input', () => {

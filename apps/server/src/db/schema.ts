@@ -5,6 +5,7 @@ import type { AccountsTables } from '../modules/accounts/tables.ts';
 import type { PointsTables } from '../modules/games/points/tables.ts';
 import type { GamesTables } from '../modules/games/tables.ts';
 import type { LotteryTables } from '../modules/lottery/tables.ts';
+import type { MessagesTables } from '../modules/messages/index.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PlatformTables } from '../modules/platform/tables.ts';
 import type { PromotionsTables } from '../modules/promotions/tables.ts';
@@ -31,4 +32,5 @@ export type Database = CoreTables &
   PromotionsTables &
   StudioTables &
   LotteryTables &
+  MessagesTables &
   SandboxTables;

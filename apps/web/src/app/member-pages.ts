@@ -23,4 +23,5 @@ export const memberPages: MemberPageRegistry = {
   transactionHistory: lazyPage(() => import('../features/wallet/routes/TransactionHistory')),
   personalProfit: lazyPage(() => import('../features/wallet/routes/PersonalProfit')),
   bonusDetails: lazyPage(() => import('../features/wallet/routes/BonusDetails')),
+  messageV2: lazyPage(() => import('../features/messages/routes/Inbox')),
 };

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'wallet',
   'fair',
   'bets',
+  'messages',
 ] as const satisfies readonly (keyof Resources)[];
 
 /**

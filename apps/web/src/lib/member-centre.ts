@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthGate } from './auth-gate';
 
 /**
- * The member-centre pages of spec §2.5 that are built, in menu order. The spec's other five — cashback
- * (manualRebate), reward centre (rewardCenter), invite friends (referral), missions (missionLeaderboard) and
- * the inbox (messageV2) — are not listed until they are built (docs/decisions.md): an address naming one opens
- * the default page, as any unknown key does.
+ * The member-centre pages of spec §2.5 that are built, in menu order. The spec's other four — cashback
+ * (manualRebate), reward centre (rewardCenter), invite friends (referral) and missions (missionLeaderboard) —
+ * are not listed until they are built (docs/decisions.md): an address naming one opens the default page, as any
+ * unknown key does.
  */
 export const MEMBER_PAGES = [
   'securityCenter',
@@ -18,6 +18,7 @@ export const MEMBER_PAGES = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'messageV2',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';

@@ -4,6 +4,7 @@ import type { Db } from '../database.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedGames } from './games.ts';
 import { seedLottery } from './lottery.ts';
+import { seedMessages } from './messages.ts';
 import { seedPlatform } from './platform.ts';
 import { seedWallet } from './wallet.ts';
 
@@ -22,13 +23,16 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       // seeds added after demo-v1 run once each on databases seeded before them (each is idempotent)
       await seedWallet(tx);
       await seedLottery(tx);
-      return seedAccounts(tx);
+      const seeded = await seedAccounts(tx);
+      await seedMessages(tx);
+      return seeded;
     }
     await seedPlatform(tx);
     await seedGames(tx);
     await seedLottery(tx);
     await seedAccounts(tx);
     await seedWallet(tx);
+    await seedMessages(tx);
     await tx.insertInto('seed_runs').values({ name: DEMO_SEED }).execute();
     return true;
   });

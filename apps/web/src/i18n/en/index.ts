@@ -11,6 +11,7 @@ import layout from './layout.json';
 import lobby from './lobby.json';
 import lottery from './lottery.json';
 import memberCentre from './memberCentre.json';
+import messages from './messages.json';
 import notices from './notices.json';
 import promotions from './promotions.json';
 import security from './security.json';
@@ -39,6 +40,7 @@ const en: Resources = {
   gameLaunch,
   support,
   bets,
+  messages,
 };
 
 export default en;

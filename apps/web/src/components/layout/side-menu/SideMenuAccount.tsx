@@ -1,19 +1,23 @@
-import { ClipboardList, LineChart, Receipt, ShieldCheck, UserRound } from 'lucide-react';
+import { ClipboardList, LineChart, Mail, Receipt, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnreadMessages } from '../../../api/messages';
 import { type MemberPage, useMemberCentre } from '../../../lib/member-centre';
+import { CountBadge } from '../../ui/CountBadge';
 import { SideMenuItem } from './SideMenuItem';
 import { SideMenuSection } from './SideMenuSection';
 
-type Entry = { key: string; icon: ReactNode; label: string; page: MemberPage };
+type Entry = { key: string; icon: ReactNode; label: string; page: MemberPage; badge?: ReactNode };
 
 /**
- * The account section: member pages, each asking for a login first (spec §2.4, §2.5). The spec's cashback, VIP
- * rank and messages entries come with their pages (lib/member-centre.ts: not listed until built).
+ * The account section: member pages, each asking for a login first (spec §2.4, §2.5); messages with the unread
+ * count. The spec's cashback and VIP rank entries come with their pages (lib/member-centre.ts: not listed until
+ * built).
  */
 export function SideMenuAccount() {
   const { t } = useTranslation('layout');
   const memberCentre = useMemberCentre();
+  const unread = useUnreadMessages();
   const entries: Entry[] = [
     {
       key: 'bets',
@@ -29,6 +33,19 @@ export function SideMenuAccount() {
     },
     { key: 'security', icon: <ShieldCheck size={18} />, label: t('side.security'), page: 'securityCenter' },
     { key: 'profit', icon: <LineChart size={18} />, label: t('side.profitLoss'), page: 'personalProfit' },
+    {
+      key: 'messages',
+      icon: <Mail size={18} />,
+      label: t('side.messages'),
+      page: 'messageV2',
+      badge: (
+        <CountBadge
+          count={unread}
+          label={t('side.unreadBadge', { count: unread })}
+          testId="side-messages-unread"
+        />
+      ),
+    },
   ];
   return (
     <SideMenuSection title={t('side.account')} icon={<UserRound size={18} />} testId="side-account-toggle">
@@ -37,6 +54,7 @@ export function SideMenuAccount() {
           key={entry.key}
           icon={entry.icon}
           label={entry.label}
+          badge={entry.badge}
           onClick={() => memberCentre.open(entry.page)}
           testId={`side-account-${entry.key}`}
         />

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnreadMessages } from '../../../api/messages';
+import { CountBadge } from '../../../components/ui/CountBadge';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { MEMBER_PAGES, type MemberPage } from '../../../lib/member-centre';
@@ -23,6 +25,7 @@ const OPEN_ENTRY = ".member-centre-item[aria-current='page']";
 export default function MemberCentrePanel({ page, pages, onOpen, onClose }: MemberCentrePanelProps) {
   const { t } = useTranslation('memberCentre');
   const menuRef = useRef<HTMLElement>(null);
+  const unread = useUnreadMessages();
   // on a phone the menu is one row that scrolls sideways: the open page's entry is brought to its middle (a link to
   // the deposit page would otherwise open with its entry out of sight); on a desktop the menu does not scroll. Measured
   // in the next frame, where the browser lays the panel out anyway: measuring at once forced that layout (the whole
@@ -64,6 +67,13 @@ export default function MemberCentrePanel({ page, pages, onOpen, onClose }: Memb
                     {PAGE_ICONS[key]}
                   </span>
                   <span className="member-centre-label">{t(`pages.${key}.label`)}</span>
+                  {key === 'messageV2' ? (
+                    <CountBadge
+                      count={unread}
+                      label={t('unread', { count: unread })}
+                      testId="mc-messages-unread"
+                    />
+                  ) : null}
                 </button>
               </li>
             ))}

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Gift,
   LineChart,
+  Mail,
   Receipt,
   ShieldCheck,
   Wallet,
@@ -23,4 +24,5 @@ export const PAGE_ICONS: Record<MemberPage, ReactNode> = {
   transactionHistory: <Receipt size={18} />,
   personalProfit: <LineChart size={18} />,
   bonusDetails: <Gift size={18} />,
+  messageV2: <Mail size={18} />,
 };
