@@ -57,6 +57,7 @@ for (const lang of ['vi', 'en'] as const) {
       'withdraw',
       'transferUpline',
       'personalHistoryCopy',
+      'manualRebate',
       'transactionHistory',
       'personalProfit',
       'bonusDetails',

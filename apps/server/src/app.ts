@@ -36,7 +36,7 @@ import { lotteryModule } from './modules/lottery/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
 import { accessGate, type GeoIp, geoIpLite, platformModule } from './modules/platform/index.ts';
-import { registrationGiftHook } from './modules/promotions/index.ts';
+import { promotionsModule, registrationGiftHook } from './modules/promotions/index.ts';
 import { studioModule } from './modules/studio/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
@@ -163,6 +163,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   });
   await app.register(securityModule, { db, config });
   await app.register(messagesModule, { db });
+  await app.register(promotionsModule, { db });
   await app.register(oauthModule, { db, config, onRegistered });
   const payments = await createPayments(db, config);
   app.decorate('payments', payments);

@@ -359,6 +359,11 @@ export const ERRORS = {
     vi: 'Số tiền đã nhận không hợp lệ (từ 0 đến số tiền rút)',
     en: 'Invalid amount received (from 0 up to the withdrawal amount)',
   },
+  rebate_too_small: {
+    status: 400,
+    vi: 'Số tiền hoàn trả chưa đạt mức tối thiểu để nhận',
+    en: 'The cashback is below the least that can be claimed',
+  },
   message_not_found: { status: 404, vi: 'Không tìm thấy tin nhắn', en: 'Message not found' },
   // play: game launch, the seamless wallet, the studio
   game_not_found: { status: 404, vi: 'Trò chơi không tồn tại', en: 'Game not found' },

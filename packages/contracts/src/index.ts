@@ -16,6 +16,7 @@ export * from './play.ts';
 export * from './points.ts';
 export * from './points-constants.ts';
 export * from './pvp.ts';
+export * from './rebate.ts';
 export * from './studio.ts';
 export * from './studio-paths.ts';
 export * from './tables.ts';

@@ -20,6 +20,7 @@ export const memberPages: MemberPageRegistry = {
   withdraw: lazyPage(() => import('../features/wallet/routes/Withdraw')),
   transferUpline: lazyPage(() => import('../features/wallet/routes/TransferUpline')),
   personalHistoryCopy: lazyPage(() => import('../features/bets/routes/BettingRecord')),
+  manualRebate: lazyPage(() => import('../features/promotions/routes/ManualRebate')),
   transactionHistory: lazyPage(() => import('../features/wallet/routes/TransactionHistory')),
   personalProfit: lazyPage(() => import('../features/wallet/routes/PersonalProfit')),
   bonusDetails: lazyPage(() => import('../features/wallet/routes/BonusDetails')),

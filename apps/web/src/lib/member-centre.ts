@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthGate } from './auth-gate';
 
 /**
- * The member-centre pages of spec §2.5 that are built, in menu order. The spec's other four — cashback
- * (manualRebate), reward centre (rewardCenter), invite friends (referral) and missions (missionLeaderboard) —
- * are not listed until they are built (docs/decisions.md): an address naming one opens the default page, as any
- * unknown key does.
+ * The member-centre pages of spec §2.5 that are built, in menu order (cashback only while the manual-rebate switch
+ * is on). The spec's other three — reward centre (rewardCenter), invite friends (referral) and missions
+ * (missionLeaderboard) — are not listed until they are built (docs/decisions.md): an address naming one opens the
+ * default page, as any unknown key does.
  */
 export const MEMBER_PAGES = [
   'securityCenter',
@@ -15,6 +15,7 @@ export const MEMBER_PAGES = [
   'withdraw',
   'transferUpline',
   'personalHistoryCopy',
+  'manualRebate',
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
@@ -35,6 +36,7 @@ export const REAL_ACCOUNT_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>([
   'depositv2',
   'withdraw',
   'transferUpline',
+  'manualRebate',
 ]);
 
 /**

@@ -18,6 +18,17 @@ export async function seedWallet(tx: Transaction<Database>): Promise<void> {
     .values({ merchant: merchant.code, registration_gift: VND(1_000) })
     .onConflict((oc) => oc.column('merchant').doNothing())
     .execute();
+  // cashback rates (spec §2.5 manualRebate), basis points of valid turnover: slots and fishing 1 %, sports 0.8 %,
+  // live 0.6 %, card games 0.5 %, the lotteries 0.3 %
+  await tx
+    .insertInto('rebate_rates')
+    .values(
+      Object.entries({ RNG: 100, FISH: 100, SPORTS: 80, LIVE: 60, PVP: 50, LOTT: 30, ELOTT: 30 }).map(
+        ([category, rate_bp]) => ({ merchant: merchant.code, category, rate_bp }),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['merchant', 'category']).doNothing())
+    .execute();
   await tx
     .insertInto('payment_channels')
     .values([

@@ -21,7 +21,7 @@ export {
   vendorNames,
 } from './directory.ts';
 export { LAUNCH_SECONDS, launchGame } from './launch/service.ts';
-export { wageredTotal } from './points/service.ts';
+export { turnoverByCategory, wageredTotal } from './points/service.ts';
 export { insertBigWin as recordBigWin, type NewBigWin } from './queries.ts';
 export { findMemberRound, findProviderRound, type ProviderRound } from './seamless/rounds.ts';
 export * as seamlessWallet from './seamless/service.ts';

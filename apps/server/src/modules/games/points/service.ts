@@ -8,6 +8,12 @@ export function wageredTotal(db: Executor, memberId: bigint): Promise<bigint> {
   return q.wageredTotal(db, memberId);
 }
 
+/** The member's valid turnover per category (minor units), as the settling credit keeps it: what cashback reads. */
+export async function turnoverByCategory(db: Executor, memberId: bigint): Promise<Map<string, bigint>> {
+  const rows = await q.turnoverByCategory(db, memberId);
+  return new Map(rows.map((r) => [r.category, r.wagered]));
+}
+
 /** The member's points balance and, per category played for real money, turnover and points. */
 export async function pointsSummary(db: Db, memberId: bigint): Promise<PointsSummary> {
   const [balance, rows] = await Promise.all([

@@ -5,10 +5,12 @@ import {
   LineChart,
   LogIn,
   LogOut,
+  Percent,
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSwitch } from '../../../api/permission';
 import { LoginForm, useSession, useSessionModals } from '../../../features/session';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { type MemberPage, useMemberCentre } from '../../../lib/member-centre';
@@ -61,6 +63,7 @@ function LoggedInBar({ username }: { username: string }) {
   const { t } = useTranslation('layout');
   const { openLogout } = useAuthGate();
   const memberCentre = useMemberCentre();
+  const manualRebate = useSwitch('manualRebate');
   const roomy = useMediaQuery(ROOMY_QUERY);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const items: BarItem[] = [
@@ -92,6 +95,17 @@ function LoggedInBar({ username }: { username: string }) {
       label: t('header.bets'),
       testId: 'header-bets',
     },
+    ...(manualRebate
+      ? [
+          {
+            key: 'cashback',
+            page: 'manualRebate' as const,
+            icon: <Percent size={16} aria-hidden />,
+            label: t('header.cashback'),
+            testId: 'header-cashback',
+          },
+        ]
+      : []),
   ];
   const shown = desktop ? items : items.slice(0, 1);
   // Roomy screens name deposit and withdraw; the other entries are icons with their name as a tooltip.

@@ -1,7 +1,8 @@
-import { ClipboardList, LineChart, Mail, Receipt, ShieldCheck, UserRound } from 'lucide-react';
+import { ClipboardList, LineChart, Mail, Percent, Receipt, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadMessages } from '../../../api/messages';
+import { useSwitch } from '../../../api/permission';
 import { type MemberPage, useMemberCentre } from '../../../lib/member-centre';
 import { CountBadge } from '../../ui/CountBadge';
 import { SideMenuItem } from './SideMenuItem';
@@ -11,14 +12,25 @@ type Entry = { key: string; icon: ReactNode; label: string; page: MemberPage; ba
 
 /**
  * The account section: member pages, each asking for a login first (spec §2.4, §2.5); messages with the unread
- * count. The spec's cashback and VIP rank entries come with their pages (lib/member-centre.ts: not listed until
- * built).
+ * count; cashback while the manual-rebate switch is on. The spec's VIP rank entry comes with its page (not
+ * listed until built).
  */
 export function SideMenuAccount() {
   const { t } = useTranslation('layout');
   const memberCentre = useMemberCentre();
   const unread = useUnreadMessages();
+  const manualRebate = useSwitch('manualRebate');
   const entries: Entry[] = [
+    ...(manualRebate
+      ? [
+          {
+            key: 'cashback',
+            icon: <Percent size={18} />,
+            label: t('side.cashback'),
+            page: 'manualRebate' as const,
+          },
+        ]
+      : []),
     {
       key: 'bets',
       icon: <ClipboardList size={18} />,

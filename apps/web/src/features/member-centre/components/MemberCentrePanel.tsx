@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadMessages } from '../../../api/messages';
+import { useSwitch } from '../../../api/permission';
 import { CountBadge } from '../../../components/ui/CountBadge';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -26,6 +27,9 @@ export default function MemberCentrePanel({ page, pages, onOpen, onClose }: Memb
   const { t } = useTranslation('memberCentre');
   const menuRef = useRef<HTMLElement>(null);
   const unread = useUnreadMessages();
+  const manualRebate = useSwitch('manualRebate');
+  // cashback is listed only while the operator's manual-rebate switch is on (spec §2.4)
+  const listed = MEMBER_PAGES.filter((key) => key !== 'manualRebate' || manualRebate);
   // on a phone the menu is one row that scrolls sideways: the open page's entry is brought to its middle (a link to
   // the deposit page would otherwise open with its entry out of sight); on a desktop the menu does not scroll. Measured
   // in the next frame, where the browser lays the panel out anyway: measuring at once forced that layout (the whole
@@ -54,7 +58,7 @@ export default function MemberCentrePanel({ page, pages, onOpen, onClose }: Memb
       <div className="member-centre-layout">
         <nav ref={menuRef} className="member-centre-menu" aria-label={t('menu')}>
           <ul>
-            {MEMBER_PAGES.map((key) => (
+            {listed.map((key) => (
               <li key={key}>
                 <button
                   type="button"
