@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import {
+  BET_CATEGORIES,
+  type BetCategory,
   firstControlCharacter,
   MESSAGE_BODY_MAX,
   MESSAGE_TITLE_MAX,
@@ -28,6 +30,7 @@ import {
   unblockCountry,
   unblockNetwork,
 } from '../modules/platform/index.ts';
+import { rebateRates, setRebateRate } from '../modules/promotions/index.ts';
 import {
   approveWithdrawal,
   listWithdrawalsForOperator,
@@ -51,6 +54,10 @@ Commands:
                                     only those to <recipient> (84912345678, a@b.vn) when given
   message --to <username|all> --title "<text>" --body "<text>"
                                     send a message to one member's inbox, or to every member's (all)
+  cashback-rates                    the cashback (manual rebate) rate of each game category
+  cashback-rate <CATEGORY> <percent>
+                                    set a category's cashback rate, 0 to 3 % in steps of 0.01 (RNG 1.2);
+                                    categories: ${BET_CATEGORIES.join(', ')}
   operator create <username> [--password <pw>]
                                     create an operator account (the operator API, /api/operator); without
                                     --password the password is read from standard input (first line)
@@ -78,6 +85,8 @@ export type Command =
   | { name: 'outbox'; to: string | undefined }
   | { name: 'operator-create'; username: string; password: string | undefined }
   | { name: 'message'; to: string | null; title: string; body: string }
+  | { name: 'cashback-rates' }
+  | { name: 'cashback-rate'; category: BetCategory; rateBp: number }
   | { name: 'withdrawals-list'; status: WithdrawalStatus | undefined }
   | { name: 'withdrawals-approve' | 'withdrawals-payout'; id: bigint }
   | { name: 'withdrawals-reject'; id: bigint; reason: string }
@@ -168,6 +177,11 @@ export function parseCommand(argv: string[]): Command {
       if (rest.length > 0) throw new UsageError('outbox takes no arguments (use --to <recipient>)');
       if (to !== undefined && to.trim() === '') throw new UsageError('--to needs a recipient');
       return { name, to: to?.trim() };
+    case 'cashback-rates':
+      if (rest.length > 0) throw new UsageError('cashback-rates takes no arguments');
+      return { name };
+    case 'cashback-rate':
+      return parseCashbackRate(rest);
     case 'message':
       if (rest.length > 0) throw new UsageError('message takes no arguments (use --to, --title and --body)');
       return parseMessage(to, title, body);
@@ -187,6 +201,21 @@ export function parseCommand(argv: string[]): Command {
       throw new UsageError(`unknown command "${name}"`);
   }
 }
+
+function parseCashbackRate(rest: string[]): Command {
+  if (rest.length !== 2) throw new UsageError('expected "cashback-rate <CATEGORY> <percent>"');
+  const category = rest[0]!.toUpperCase();
+  if (!(BET_CATEGORIES as readonly string[]).includes(category))
+    throw new UsageError(`expected a category: ${BET_CATEGORIES.join(', ')}`);
+  const percent = rest[1]!;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(percent)) throw new UsageError('expected a percent such as 1 or 0.75');
+  const [whole = '0', cents = ''] = percent.split('.');
+  const rateBp = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+  if (rateBp > 300) throw new UsageError('the rate is at most 3 %');
+  return { name: 'cashback-rate', category: category as BetCategory, rateBp };
+}
+
+const percentOf = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')} %`;
 
 function parseMessage(to?: string, title?: string, body?: string): Command {
   const [recipient, subject, text] = [to?.trim(), title?.trim(), body?.trim()];
@@ -356,6 +385,16 @@ export async function runCommand(db: Db, command: Command, deps: CommandDeps): P
         if (error instanceof AppError) throw new Error(`no member "${command.to}" at merchant ${merchant}`);
         throw error;
       }
+    }
+    case 'cashback-rates': {
+      const { merchant } = await accessRules(db);
+      const rates = await rebateRates(db, merchant);
+      return rates.map((r) => `${r.category.padEnd(8)} ${percentOf(r.rateBp)}`).join('\n');
+    }
+    case 'cashback-rate': {
+      const { merchant } = await accessRules(db);
+      await setRebateRate(db, merchant, command.category, command.rateBp);
+      return `Cashback for ${command.category} is now ${percentOf(command.rateBp)}.`;
     }
     case 'jobs':
       return jobsCommand(db, command.failed);

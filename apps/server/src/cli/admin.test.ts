@@ -59,6 +59,10 @@ describe('parseCommand', () => {
     [['message', '--to', 'demo01', '--title', 'Hi\u0000', '--body', 'Text'], /control characters/],
     [['message', 'demo01'], /no arguments/],
     [['status', '--title', 'Hi'], /only go with "message"/],
+    [['cashback-rate', 'RNG'], /expected "cashback-rate/],
+    [['cashback-rate', 'POKER', '1'], /expected a category/],
+    [['cashback-rate', 'RNG', '1,5'], /expected a percent/],
+    [['cashback-rate', 'RNG', '3.01'], /at most 3 %/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseCommand(argv)).toThrow(UsageError);
     expect(() => parseCommand(argv)).toThrow(message);
@@ -132,6 +136,21 @@ describe('admin commands against a database', () => {
     await expect(run('message', '--to', 'nobody-here', '--title', 'Lost', '--body', 'x')).rejects.toThrow(
       /no member "nobody-here"/,
     );
+  });
+
+  it('prints and sets the cashback rates', async () => {
+    expect(parseCommand(['cashback-rate', 'rng', '1.2'])).toEqual({
+      name: 'cashback-rate',
+      category: 'RNG',
+      rateBp: 120,
+    });
+    expect(parseCommand(['cashback-rate', 'LIVE', '0.05'])).toMatchObject({ rateBp: 5 });
+    expect(await run('cashback-rates')).toContain('RNG      1.00 %');
+    expect(await run('cashback-rate', 'RNG', '1.25')).toBe('Cashback for RNG is now 1.25 %.');
+    expect(await run('cashback-rate', 'PVP', '0')).toBe('Cashback for PVP is now 0.00 %.');
+    const rates = await run('cashback-rates');
+    expect(rates).toContain('RNG      1.25 %');
+    expect(rates).toContain('LIVE     0.60 %');
   });
 
   it('runs as a process against DATABASE_URL, exiting non-zero on bad input', () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { rebateRoutes } from './rebate/routes.ts';
 
+export { rebateRates, setRebateRate } from './rebate/service.ts';
 export {
   type GiftOutcome,
   payRegistrationGift,

@@ -227,3 +227,33 @@ export async function listRebateClaims(
     total,
   };
 }
+
+/** The merchant's cashback rates per category (basis points), in the categories' order; a category unset is 0. */
+export async function rebateRates(
+  db: Db,
+  merchant: string,
+): Promise<{ category: BetCategory; rateBp: number }[]> {
+  const rows = await db
+    .selectFrom('rebate_rates')
+    .select(['category', 'rate_bp'])
+    .where('merchant', '=', merchant)
+    .execute();
+  const rateOf = new Map(rows.map((r) => [r.category, r.rate_bp]));
+  return BET_CATEGORIES.map((category) => ({ category, rateBp: rateOf.get(category) ?? 0 }));
+}
+
+/** Sets a category's cashback rate (0–300 basis points): claims from now on pay it. */
+export async function setRebateRate(
+  db: Db,
+  merchant: string,
+  category: BetCategory,
+  rateBp: number,
+): Promise<void> {
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 300)
+    throw new RangeError('rebate rate: 0 to 300 bp');
+  await db
+    .insertInto('rebate_rates')
+    .values({ merchant, category, rate_bp: rateBp })
+    .onConflict((oc) => oc.columns(['merchant', 'category']).doUpdateSet({ rate_bp: rateBp }))
+    .execute();
+}
