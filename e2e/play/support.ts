@@ -1,4 +1,11 @@
-import { CSRF_COOKIE, CSRF_HEADER, PLAY_API, type StudioRound, type TableFamily } from '@app/contracts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  PLAY_API,
+  STUDIO_API,
+  type StudioRound,
+  type TableFamily,
+} from '@app/contracts';
 import type { Page, Response } from '@playwright/test';
 import pg from 'pg';
 import { studioTitle, tableTitle } from '../../apps/server/src/modules/studio/catalogue.ts';
@@ -65,6 +72,26 @@ export async function launch(page: Page, code: string, lang: 'vi' | 'en' = 'vi')
   const { value } = (await response.json()) as { value: { url: string } };
   expect(value.url).toMatch(/^\/play\/\?token=[A-Za-z0-9_-]{43}&lang=(vi|en)&game=[A-Z0-9_]+$/);
   return value.url.replace(/lang=(vi|en)/, `lang=${lang}`);
+}
+
+/** Bets `spins` spins of `betPerSpin` minor units on a ways slot through the studio's API, as its game client would. */
+export async function spinSlot(page: Page, spins: number, betPerSpin: bigint): Promise<void> {
+  const url = await launch(page, await slotOfModel('medium-243-ways'));
+  const launchToken = new URL(url, 'http://site').searchParams.get('token');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
+  const session = await page.request.post(STUDIO_API.session, {
+    data: { launchToken },
+    headers: { [CSRF_HEADER]: csrf },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
+  const { sessionToken } = ((await session.json()) as { value: { sessionToken: string } }).value;
+  for (let i = 0; i < spins; i++) {
+    const spin = await page.request.post(STUDIO_API.spin, {
+      data: { requestId: `cashback${Date.now().toString(36)}${i}x`, bet: { betPerSpin: String(betPerSpin) } },
+      headers: { authorization: `Bearer ${sessionToken}`, [CSRF_HEADER]: csrf },
+    });
+    expect(spin.ok(), await spin.text()).toBe(true);
+  }
 }
 
 /** Launches and opens a game in the page (the frame's address opened directly), waiting for its screen. */

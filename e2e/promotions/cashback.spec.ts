@@ -6,30 +6,9 @@ import {
   STUDIO_API,
   WALLET_API,
 } from '@app/contracts';
-import type { Page } from '@playwright/test';
-import { fundedMember, launch, slotOfModel, WIDTHS } from '../play/support.ts';
+import { fundedMember, spinSlot, WIDTHS } from '../play/support.ts';
 import { saveScreen, useLanguage } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
-
-/** Bets `spins` spins of `betPerSpin` minor units on a ways slot through the studio's API, as its game client would. */
-async function spinSlot(page: Page, spins: number, betPerSpin: bigint): Promise<void> {
-  const url = await launch(page, await slotOfModel('medium-243-ways'));
-  const launchToken = new URL(url, 'http://site').searchParams.get('token');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value ?? '';
-  const session = await page.request.post(STUDIO_API.session, {
-    data: { launchToken },
-    headers: { [CSRF_HEADER]: csrf },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
-  const { sessionToken } = ((await session.json()) as { value: { sessionToken: string } }).value;
-  for (let i = 0; i < spins; i++) {
-    const spin = await page.request.post(STUDIO_API.spin, {
-      data: { requestId: `cashback${Date.now().toString(36)}${i}x`, bet: { betPerSpin: String(betPerSpin) } },
-      headers: { authorization: `Bearer ${sessionToken}`, [CSRF_HEADER]: csrf },
-    });
-    expect(spin.ok(), await spin.text()).toBe(true);
-  }
-}
 
 for (const size of WIDTHS) {
   for (const lang of ['vi', 'en'] as const) {

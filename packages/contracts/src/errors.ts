@@ -364,6 +364,12 @@ export const ERRORS = {
     vi: 'Số tiền hoàn trả chưa đạt mức tối thiểu để nhận',
     en: 'The cashback is below the least that can be claimed',
   },
+  reward_not_found: { status: 404, vi: 'Phần thưởng không tồn tại', en: 'Reward not found' },
+  points_insufficient: {
+    status: 400,
+    vi: 'Điểm thưởng không đủ để đổi phần thưởng này',
+    en: 'Not enough points for this reward',
+  },
   message_not_found: { status: 404, vi: 'Không tìm thấy tin nhắn', en: 'Message not found' },
   // play: game launch, the seamless wallet, the studio
   game_not_found: { status: 404, vi: 'Trò chơi không tồn tại', en: 'Game not found' },

@@ -3,6 +3,10 @@ import type { BetCategory } from './bets-constants.ts';
 /** The member's game points and valid turnover (spec §9: game category points; points never expire). */
 export const POINTS_API = {
   summary: '/api/games/points',
+  /** The points mall: the rewards on offer, a redemption, and the points history (earned and spent). */
+  rewards: '/api/games/points/rewards',
+  redeem: '/api/games/points/redeem',
+  history: '/api/games/points/history',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ export const pages = {
   Lottery: lazyPage(() => import('../features/lottery/routes/LotteryPage')),
   VnLottery: lazyPage(() => import('../features/lottery/routes/VnLotteryPage')),
   SeaLottery: lazyPage(() => import('../features/lottery/routes/SeaLotteryPage')),
+  PointsMall: lazyPage(() => import('../features/points-mall/routes/PointsMallPage')),
   Game: lazyPage(() => import('../features/game-launch/routes/GamePage')),
   Fair: lazyPage(() => import('../features/fair/routes/FairPage')),
   Seamless: lazyPage(() => import('../features/game-launch/routes/SeamlessPage')),

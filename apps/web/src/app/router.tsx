@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootRedirect /> },
       { element: <SiteLayout />, children: sitePages },
       {
+        element: <SiteLayout sideMenu={false} />,
+        children: [{ path: 'pointMall', element: <pages.PointsMall /> }],
+      },
+      {
         element: <SiteLayout sideMenu={false} footer={false} />,
         children: [
           { path: 'vnlottery', element: <pages.VnLottery />, ...early(pages.VnLottery, prefetchLottery) },

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'fair',
   'bets',
   'messages',
+  'pointsMall',
 ] as const satisfies readonly (keyof Resources)[];
 
 /**

@@ -29,6 +29,31 @@ export async function seedWallet(tx: Transaction<Database>): Promise<void> {
     )
     .onConflict((oc) => oc.columns(['merchant', 'category']).doNothing())
     .execute();
+  // the points mall's rewards: cash for points (1,000 points ≈ 100,000 ₫ of turnover at 1.00 buy 10,000 ₫)
+  const rewards = await tx
+    .selectFrom('points_rewards')
+    .select('id')
+    .where('merchant', '=', merchant.code)
+    .execute();
+  if (rewards.length === 0) {
+    await tx
+      .insertInto('points_rewards')
+      .values(
+        [
+          [1_000, 10_000],
+          [4_900, 50_000],
+          [19_000, 200_000],
+        ].map(([points, dong], sort) => ({
+          merchant: merchant.code,
+          name_vi: `Phiếu tiền mặt ${dong!.toLocaleString('vi-VN')} ₫`,
+          name_en: `${dong!.toLocaleString('en-GB')} ₫ cash voucher`,
+          points: BigInt(points!) * 100n,
+          amount: VND(dong!),
+          sort,
+        })),
+      )
+      .execute();
+  }
   await tx
     .insertInto('payment_channels')
     .values([

@@ -24,6 +24,7 @@ export {
 export { type WalletOptions, walletModule } from './module.ts';
 export { reconcile, yesterday } from './reconciliation/service.ts';
 export type { LedgerPurpose, TransferKind, WalletTables } from './tables.ts';
+export { checkPaymentPassword } from './transfers/payment-password.ts';
 export {
   approveWithdrawal,
   findWithdrawalForOperator,

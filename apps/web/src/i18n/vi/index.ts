@@ -12,6 +12,7 @@ import lottery from './lottery.json';
 import memberCentre from './memberCentre.json';
 import messages from './messages.json';
 import notices from './notices.json';
+import pointsMall from './pointsMall.json';
 import promotions from './promotions.json';
 import security from './security.json';
 import session from './session.json';
@@ -41,6 +42,7 @@ const vi = {
   support,
   bets,
   messages,
+  pointsMall,
 };
 
 export type Resources = typeof vi;

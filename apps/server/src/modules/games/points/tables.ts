@@ -32,8 +32,33 @@ export type MemberPointsTable = {
   updated_at: Timestamp;
 };
 
+/** The points mall's rewards (migration 0039): cash into the main wallet for points. */
+export type PointsRewardsTable = {
+  id: Generated<bigint>;
+  merchant: string;
+  name_vi: string;
+  name_en: string;
+  points: bigint;
+  amount: bigint;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+};
+
+export type PointsRedemptionsTable = {
+  id: Generated<bigint>;
+  member_id: bigint;
+  reward_id: bigint;
+  request_id: string;
+  points: bigint;
+  amount: bigint;
+  transfer_id: bigint;
+  created_at: Timestamp;
+};
+
 export type PointsTables = {
   member_turnover: MemberTurnoverTable;
   points_entries: PointsEntriesTable;
   member_points: MemberPointsTable;
+  points_rewards: PointsRewardsTable;
+  points_redemptions: PointsRedemptionsTable;
 };

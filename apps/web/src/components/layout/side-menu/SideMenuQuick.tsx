@@ -1,11 +1,11 @@
-import { ArrowDownToLine, ArrowUpFromLine, Gift } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Award, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMemberCentre } from '../../../lib/member-centre';
 import { SideMenuItem } from './SideMenuItem';
 
 /**
- * Deposit, withdrawal and promotions. Spec §2.4's invite friends and reward centre come with their member pages
- * (lib/member-centre.ts: not listed until built).
+ * Deposit, withdrawal, promotions and the points mall. Spec §2.4's invite friends and reward centre come with
+ * their member pages (lib/member-centre.ts: not listed until built).
  */
 export function SideMenuQuick() {
   const { t } = useTranslation('layout');
@@ -29,6 +29,12 @@ export function SideMenuQuick() {
         label={t('side.promotions')}
         to="/promotions"
         testId="side-promotions"
+      />
+      <SideMenuItem
+        icon={<Award size={18} />}
+        label={t('side.pointsMall')}
+        to="/pointMall"
+        testId="side-points-mall"
       />
     </ul>
   );
