@@ -2,7 +2,7 @@ import { DEMO_TYPE } from '@app/contracts';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import { memberIdentities } from '../accounts/index.ts';
-import { ACCOUNT, ensureAccount, memberMainAccount, transferAlone } from '../wallet/index.ts';
+import { memberMainAccount, promotionsAccount, transferAlone } from '../wallet/index.ts';
 
 /** The ledger key of a member's registration gift: one per member, so a replay or a race pays it once. */
 export const registrationGiftKey = (memberId: bigint) => `gift:registration:${memberId}`;
@@ -27,11 +27,7 @@ export async function payRegistrationGift(db: Db, memberId: bigint): Promise<Gif
   if (member.type === DEMO_TYPE) return { paid: 0n, reason: 'demo' };
   const amount = member.registration_gift ?? 0n;
   if (amount <= 0n) return { paid: 0n, reason: 'off' };
-  const promotions = await ensureAccount(db, {
-    code: ACCOUNT.promotions,
-    purpose: 'promotions',
-    allowNegative: true,
-  });
+  const promotions = await promotionsAccount(db);
   const wallet = await memberMainAccount(db, memberId);
   const posted = await transferAlone(db, {
     key: registrationGiftKey(memberId),

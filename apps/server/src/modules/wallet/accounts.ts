@@ -24,6 +24,11 @@ export const ACCOUNT = {
   promotions: 'house:promotions',
 } as const;
 
+/** The house's promotion expense (gifts, cashback, points rewards): it may go negative. */
+export function promotionsAccount(db: Q) {
+  return ensureAccount(db, { code: ACCOUNT.promotions, purpose: 'promotions', allowNegative: true });
+}
+
 export function memberMainAccount(db: Q, memberId: bigint) {
   return ensureAccount(db, { code: ACCOUNT.memberMain(memberId), purpose: 'main', memberId });
 }

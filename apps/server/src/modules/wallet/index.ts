@@ -5,6 +5,7 @@ export {
   memberHoldAccount,
   memberMainAccount,
   playingAccount,
+  promotionsAccount,
   providerAccount,
   worldAccount,
 } from './accounts.ts';

@@ -10,11 +10,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import {
-  ACCOUNT,
   checkPaymentPassword,
-  ensureAccount,
   inTransaction,
   memberMainAccount,
+  promotionsAccount,
   transfer,
 } from '../../wallet/index.ts';
 
@@ -84,11 +83,7 @@ export async function redeem(
     .executeTakeFirst();
   if (!reward) throw new AppError('reward_not_found');
   await checkPaymentPassword(db, shopper.id, body.paymentPassword);
-  const promotions = await ensureAccount(db, {
-    code: ACCOUNT.promotions,
-    purpose: 'promotions',
-    allowNegative: true,
-  });
+  const promotions = await promotionsAccount(db);
   const wallet = await memberMainAccount(db, shopper.id);
   const id = await inTransaction(db, async (tx) => {
     const earlier = await tx

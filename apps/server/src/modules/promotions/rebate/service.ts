@@ -10,7 +10,7 @@ import type { Db, Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { turnoverByCategory } from '../../games/index.ts';
-import { ACCOUNT, ensureAccount, inTransaction, memberMainAccount, transfer } from '../../wallet/index.ts';
+import { inTransaction, memberMainAccount, promotionsAccount, transfer } from '../../wallet/index.ts';
 import { type RebateLineValue, rebateLines, totalOf } from './maths.ts';
 
 /** Whose cashback: the member and their merchant (whose rates apply). */
@@ -120,11 +120,7 @@ async function claimById(db: Executor, claimId: bigint): Promise<RebateClaim> {
  * less than the least claim is refused (`rebate_too_small`) and changes nothing.
  */
 export async function claimRebate(db: Db, claimant: Claimant, requestId: string): Promise<RebateClaim> {
-  const promotions = await ensureAccount(db, {
-    code: ACCOUNT.promotions,
-    purpose: 'promotions',
-    allowNegative: true,
-  });
+  const promotions = await promotionsAccount(db);
   const wallet = await memberMainAccount(db, claimant.id);
   const claimId = await inTransaction(db, async (tx) => {
     await lockClaimant(tx, claimant.id);
