@@ -72,6 +72,22 @@ describe('the points mall', () => {
       ['earned', '108000', 'RNG'],
     ]);
     expect(history.items[0]?.reward).toBe('10,000 ₫ cash voucher');
+    // pages walk both sides newest first: two more rounds, then pages of one
+    const session = await playerSession(t.db, s.id, rng);
+    await playRound(t.db, session, 1_000_000n);
+    await playRound(t.db, session, 2_000_000n);
+    const pages = [];
+    for (let pageNo = 1; pageNo <= 4; pageNo++) {
+      const res = await s.client.get<PointsHistoryPage>(`${POINTS_API.history}?pageNo=${pageNo}&pageSize=1`);
+      pages.push(res.body.value);
+    }
+    expect(pages.map((p) => [p.total, p.totalPages])).toEqual(Array(4).fill([4, 4]));
+    expect(pages.map((p) => p.items.map((i) => [i.kind, i.points]))).toEqual([
+      [['earned', '2400']],
+      [['earned', '1200']],
+      [['redeemed', '-100000']],
+      [['earned', '108000']],
+    ]);
     await expectLedgerConsistent(t.db);
   });
 

@@ -143,6 +143,9 @@ export async function pointsHistory(
     ])
     .where('member_id', '=', memberId)
     .where('points', '>', 0n);
+  // a page needs at most its end's worth of each side, newest first (each side walks its member index): an active
+  // player's thousands of entries are never all sorted for one page
+  const end = page.pageNo * page.pageSize;
   const spent = db
     .selectFrom('points_redemptions as d')
     .innerJoin('points_rewards as r', 'r.id', 'd.reward_id')
@@ -155,14 +158,15 @@ export async function pointsHistory(
       'd.created_at',
     ])
     .where('d.member_id', '=', memberId);
-  const all = earned.unionAll(spent);
+  const earnedNewest = db.selectFrom(earned.orderBy('id', 'desc').limit(end).as('e')).selectAll();
+  const spentNewest = db.selectFrom(spent.orderBy('d.id', 'desc').limit(end).as('s')).selectAll();
   const [count, rows] = await Promise.all([
     db
-      .selectFrom(all.as('h'))
+      .selectFrom(earned.unionAll(spent).as('h'))
       .select((eb) => eb.fn.countAll<bigint>().as('n'))
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom(all.as('h'))
+      .selectFrom(earnedNewest.unionAll(spentNewest).as('h'))
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
