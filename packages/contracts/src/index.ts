@@ -10,6 +10,7 @@ export * from './fish.ts';
 export * from './games.ts';
 export * from './lottery.ts';
 export * from './messages.ts';
+export * from './messages-constants.ts';
 export * from './patterns.ts';
 export * from './platform.ts';
 export * from './play.ts';

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuery } from './envelope.ts';
-
-/** The member's inbox (spec §2.5 platform information, messageV2; §7 unread message count). */
-export const MESSAGES_API = {
-  list: '/api/messages',
-  unread: '/api/messages/unread',
-  read: (id: string) => `/api/messages/${id}/read`,
-  readAll: '/api/messages/read-all',
-} as const;
-
-export const MESSAGE_TITLE_MAX = 120;
-export const MESSAGE_BODY_MAX = 4_000;
-export const MESSAGES_PAGE_SIZE = 10;
+import { MESSAGES_PAGE_SIZE } from './messages-constants.ts';
 
 export const messagesQuery = z.object(pageQuery(MESSAGES_PAGE_SIZE));
 export const messageParams = z.object({
