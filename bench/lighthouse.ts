@@ -25,6 +25,9 @@ const PAGES: { path: string; member?: boolean }[] = [
   { path: '/fair' },
   { path: '/fav', member: true },
   { path: '/index?mc=personalHistoryCopy', member: true },
+  { path: '/index?mc=manualRebate', member: true },
+  { path: '/index?mc=messageV2', member: true },
+  { path: '/pointMall', member: true },
   { path: '/seamless' },
   // issue 15's: the Vietnamese lottery (a 45-second draw), the lottery lobby and a keno game, a 4D game
   { path: '/vnlottery?gameCode=VN_LOTTO_005', member: true },
