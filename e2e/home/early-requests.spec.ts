@@ -1,6 +1,7 @@
 import { API, LOTTERY_API } from '@app/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
+import { newMember } from '../wallet/support.ts';
 
 /** Counts the GETs of each API path the page makes, and the page's console complaints. */
 function watch(page: Page) {
@@ -56,5 +57,28 @@ test.describe('a first visit asks for its data once, as the HTML arrives', () =>
       expect(lottery.asked.get(LOTTERY_API.state)).toBe(1);
       expect(lottery.asked.get(LOTTERY_API.draws)).toBe(1);
     });
+  }
+});
+
+test("a member page opened over the home (the gateway sending a member back) keeps the home's later sections waiting until it closes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 860 });
+  await newMember(page, 'erq');
+  const { asked } = watch(page);
+  await page.goto('/index?mc=depositv2');
+  await expect(page.getByTestId('deposit-amount')).toBeVisible();
+  // the page has loaded and gone idle (the footer's vendors come then), yet the covered sections asked nothing
+  await expect.poll(() => asked.get(API.vendors) ?? 0).toBeGreaterThanOrEqual(1);
+  for (const path of [API.newGames, API.winners, API.leaderboard, LOTTERY_API.popular]) {
+    expect(asked.get(path) ?? 0, path).toBe(0);
+  }
+  await expect(page.getByTestId('new-games').getByTestId('game-grid-skeleton')).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('member-centre')).toHaveCount(0);
+  await expect(page.getByTestId('new-games').getByTestId('game-card').first()).toBeVisible();
+  for (const path of [API.newGames, API.winners, API.leaderboard, LOTTERY_API.popular]) {
+    await expect.poll(() => asked.get(path) ?? 0, path).toBe(1);
   }
 });

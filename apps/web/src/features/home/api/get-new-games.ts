@@ -2,7 +2,7 @@ import { API, type Game, type Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { useLanguage } from '../../../lib/language';
-import { usePageLoaded } from '../../../lib/use-page-loaded';
+import { useHomeSectionsReady } from './use-sections-ready';
 
 export function newGamesQuery(language: Language) {
   return queryOptions({
@@ -13,9 +13,9 @@ export function newGamesQuery(language: Language) {
 }
 
 /**
- * The newest games (the server's 24, latest released first), asked for once the page has loaded: the section is
+ * The newest games (the server's 24, latest released first), asked for once the page has loaded and no dialog covers it: the section is
  * under the popular games, below the fold on a phone, and the first paint has better use for the connection.
  */
 export function useNewGames() {
-  return useQuery({ ...newGamesQuery(useLanguage()), enabled: usePageLoaded() });
+  return useQuery({ ...newGamesQuery(useLanguage()), enabled: useHomeSectionsReady() });
 }

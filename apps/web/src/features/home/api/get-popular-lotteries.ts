@@ -2,7 +2,7 @@ import { type Language, LOTTERY_API, type PopularLottery } from '@app/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { useLanguage } from '../../../lib/language';
-import { usePageLoaded } from '../../../lib/use-page-loaded';
+import { useHomeSectionsReady } from './use-sections-ready';
 
 /** Spec §7: the popular lotteries, 20 of them. */
 export const POPULAR_LOTTERY_COUNT = 20;
@@ -20,7 +20,7 @@ export function popularLotteriesQuery(language: Language) {
   });
 }
 
-/** Asked for once the page has loaded: the list is below the fold. */
+/** Asked for once the page has loaded and no dialog covers it (`useHomeSectionsReady`): the list is below the fold. */
 export function usePopularLotteries() {
-  return useQuery({ ...popularLotteriesQuery(useLanguage()), enabled: usePageLoaded() });
+  return useQuery({ ...popularLotteriesQuery(useLanguage()), enabled: useHomeSectionsReady() });
 }

@@ -2,7 +2,7 @@ import { API, type Language, type Winner } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../api/client';
 import { useLanguage } from '../../../lib/language';
-import { usePageLoaded } from '../../../lib/use-page-loaded';
+import { useHomeSectionsReady } from './use-sections-ready';
 
 export function winnersQuery(language: Language) {
   return queryOptions({
@@ -13,9 +13,9 @@ export function winnersQuery(language: Language) {
 }
 
 /**
- * Asked for once the page has loaded: the board is below the fold, and the first paint has better use for the
+ * Asked for once the page has loaded and no dialog covers it (`useHomeSectionsReady`): the board is below the fold, and the first paint has better use for the
  * connection.
  */
 export function useWinners() {
-  return useQuery({ ...winnersQuery(useLanguage()), enabled: usePageLoaded() });
+  return useQuery({ ...winnersQuery(useLanguage()), enabled: useHomeSectionsReady() });
 }
