@@ -18,21 +18,22 @@ export function MemberCentreHost({ pages }: { pages: MemberPageRegistry }) {
   const memberCentre = useMemberCentre();
   const { page } = memberCentre;
   const refused = page !== null && gate.isDemo && REAL_ACCOUNT_PAGES.has(page);
-  // an address that opens a page shows the page under it first (the panel's chunks are fetched meanwhile, below):
-  // the panel's first render, run before that, held back the page's own first paint on a slow phone
+  // an address that opens a page shows the page under it first: the panel's first render, run before that, held
+  // back the page's own first paint on a slow phone
   const painted = useFirstPaint();
 
-  // An address that opens a page (a link, the payment gateway sending a member back to the deposit page): the
-  // panel's chunk and the page's are fetched side by side as soon as a session may exist, not one after the other
+  // An address that opens a page (a link, the payment gateway sending a member back to the deposit page): once the
+  // page under it has painted, the panel's chunk and the page's are fetched side by side, not one after the other
   // — unless the session is already known to show no panel (logged out: the login comes first; a demo account
-  // on a real-money page: the warning instead).
+  // on a real-money page: the warning instead). Fetched earlier, their download and evaluation (the forms' zod)
+  // landed ahead of the page's largest paint on a phone (decisions.md "A covered home waits").
   const showsNothing = gate.known && (!gate.loggedIn || refused);
   useEffect(() => {
-    if (!page || !mayHaveSession() || showsNothing) return;
+    if (!page || !painted || !mayHaveSession() || showsNothing) return;
     // a failed fetch is the panel's to show when it renders (its error boundary), not an unhandled rejection here
     MemberCentrePanel.preload().catch(() => undefined);
     pages[page].preload().catch(() => undefined);
-  }, [page, pages, showsNothing]);
+  }, [page, pages, painted, showsNothing]);
 
   useEffect(() => {
     if (!page || !gate.known) return;
