@@ -85,6 +85,9 @@ describe('cashback', () => {
 
     const history = (await p.client.get<RebateClaimPage>(`${REBATE_API.claims}?pageSize=1`)).body.value;
     expect([history.total, history.totalPages, history.items[0]?.id]).toEqual([2, 2, second.body.value.id]);
+    // a whole page: newest first, each claim with its own lines
+    const page = (await p.client.get<RebateClaimPage>(REBATE_API.claims)).body.value;
+    expect(page.items).toEqual([second.body.value, res.body.value]);
     // the bonus details list it as a rebate
     const bonus = await p.client.get<{ items: { kind: string; amount: string; source: string | null }[] }>(
       WALLET_API.bonusRecords,

@@ -91,27 +91,35 @@ export async function rebateSummary(db: Db, claimant: Claimant): Promise<RebateS
   };
 }
 
-async function claimById(db: Executor, claimId: bigint): Promise<RebateClaim> {
-  const [claim, lines] = await Promise.all([
+/** Claims with their lines, in the order of `claimIds`: two reads however many there are. */
+async function claimsByIds(db: Executor, claimIds: readonly bigint[]): Promise<RebateClaim[]> {
+  if (claimIds.length === 0) return [];
+  const [claims, lines] = await Promise.all([
     db
       .selectFrom('rebate_claims')
       .select(['id', 'amount', 'created_at'])
-      .where('id', '=', claimId)
-      .executeTakeFirstOrThrow(),
+      .where('id', 'in', claimIds)
+      .execute(),
     db
       .selectFrom('rebate_claim_lines')
-      .select(['category', 'wagered', 'rate_bp', 'amount'])
-      .where('claim_id', '=', claimId)
+      .select(['claim_id', 'category', 'wagered', 'rate_bp', 'amount'])
+      .where('claim_id', 'in', claimIds)
       .execute(),
   ]);
-  return {
-    id: String(claim.id),
-    claimedAt: claim.created_at.toISOString(),
-    amount: String(claim.amount),
-    lines: lines
-      .map(lineJson)
-      .sort((a, b) => BET_CATEGORIES.indexOf(a.category) - BET_CATEGORIES.indexOf(b.category)),
-  };
+  const byId = new Map(claims.map((claim) => [claim.id, claim]));
+  return claimIds.map((id) => {
+    const claim = byId.get(id);
+    if (!claim) throw new Error(`rebate: claim ${id} not found`);
+    return {
+      id: String(claim.id),
+      claimedAt: claim.created_at.toISOString(),
+      amount: String(claim.amount),
+      lines: lines
+        .filter((line) => line.claim_id === id)
+        .map(lineJson)
+        .sort((a, b) => BET_CATEGORIES.indexOf(a.category) - BET_CATEGORIES.indexOf(b.category)),
+    };
+  });
 }
 
 /**
@@ -176,7 +184,9 @@ export async function claimRebate(db: Db, claimant: Claimant, requestId: string)
       .execute();
     return claim.id;
   });
-  return claimById(db, claimId);
+  const [claim] = await claimsByIds(db, [claimId]);
+  if (!claim) throw new Error(`rebate: claim ${claimId} not found`);
+  return claim;
 }
 
 /** One claim of a member at a time: the later waits for the earlier's commit, then sees what it paid on. */
@@ -217,7 +227,10 @@ export async function listRebateClaims(
   ]);
   const total = Number(count.n);
   return {
-    items: await Promise.all(rows.map((r) => claimById(db, r.id))),
+    items: await claimsByIds(
+      db,
+      rows.map((r) => r.id),
+    ),
     pageNum: page.pageNo,
     totalPages: Math.ceil(total / page.pageSize),
     total,
