@@ -20,10 +20,15 @@ export function MessageItem({ message, onOpenUnread }: MessageItemProps) {
     setOpen(!open);
   };
   return (
-    <li className="message-item" data-testid="message-item" data-read={message.read} data-open={open}>
+    <li
+      className="disclosure-item message-item"
+      data-testid="message-item"
+      data-read={message.read}
+      data-open={open}
+    >
       <button
         type="button"
-        className="message-toggle"
+        className="disclosure-toggle message-toggle"
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={toggle}
@@ -40,7 +45,7 @@ export function MessageItem({ message, onOpenUnread }: MessageItemProps) {
         <time className="message-date" dateTime={message.sentAt}>
           {formatDateTime(message.sentAt)}
         </time>
-        <ChevronDown size={18} aria-hidden className="message-chevron" />
+        <ChevronDown size={18} aria-hidden className="disclosure-chevron" />
       </button>
       {open ? (
         <p id={bodyId} className="message-body" data-testid="message-body">

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { inboxQuery, useMarkRead } from '../api/inbox';
 import { MessageItem } from '../components/MessageItem';
+import '../../../components/ui/disclosure-list.css';
 import '../components/messages.css';
 
 /** Platform information (spec §2.5 messageV2): the operator's messages to the member and to every member. */
@@ -47,7 +48,7 @@ export default function Inbox({ heading }: MemberPageProps) {
         empty={{ title: t('emptyTitle'), description: t('emptyText'), testId: 'inbox-empty' }}
       >
         {(data) => (
-          <ul className="message-list" data-dimmed={inbox.isPlaceholderData}>
+          <ul className="disclosure-list" data-dimmed={inbox.isPlaceholderData}>
             {data.items.map((message) => (
               <MessageItem key={message.id} message={message} onOpenUnread={(id) => markRead.mutate(id)} />
             ))}

@@ -13,10 +13,10 @@ export function NoticeItem({ notice }: { notice: Notice }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   return (
-    <li className="notice-item" data-testid="notice-item" data-open={open}>
+    <li className="disclosure-item" data-testid="notice-item" data-open={open}>
       <button
         type="button"
-        className="notice-toggle"
+        className="disclosure-toggle notice-toggle"
         aria-expanded={open}
         aria-controls={contentId}
         onClick={() => setOpen(!open)}
@@ -26,7 +26,7 @@ export function NoticeItem({ notice }: { notice: Notice }) {
         <time className="notice-date" dateTime={notice.publishedAt} data-testid="notice-date">
           {formatDateTime(notice.publishedAt)}
         </time>
-        <ChevronDown size={18} aria-hidden className="notice-chevron" />
+        <ChevronDown size={18} aria-hidden className="disclosure-chevron" />
       </button>
       {open ? (
         <div id={contentId} className="notice-content" data-testid="notice-content">

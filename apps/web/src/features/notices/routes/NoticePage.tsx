@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { usePageTitle } from '../../../lib/page-title';
 import { noticePageNo, useNotices } from '../api/get-notices';
 import { NoticeItem } from '../components/NoticeItem';
+import '../../../components/ui/disclosure-list.css';
 import '../components/notices.css';
 
 /** /noticePage: the player notices, nine a page (spec §2.7). */
@@ -37,7 +38,7 @@ export default function NoticePage() {
         <EmptyState icon={<Bell size={28} />} title={t('empty')} />
       ) : (
         <>
-          <ul className="notice-list" data-dimmed={query.isPlaceholderData}>
+          <ul className="disclosure-list" data-dimmed={query.isPlaceholderData}>
             {query.data.items.map((notice) => (
               <NoticeItem key={notice.id} notice={notice} />
             ))}
