@@ -65,12 +65,16 @@ function searchWith(search: string, page: MemberPage | null): string {
   return query ? `?${query}` : '';
 }
 
+/** The member page an address's query opens (an unknown key opens the default page), or null: the panel is closed. */
+export function memberPageIn(search: string): MemberPage | null {
+  const value = new URLSearchParams(search).get(MEMBER_CENTRE_PARAM);
+  return value === null ? null : isMemberPage(value) ? value : DEFAULT_MEMBER_PAGE;
+}
+
 export function useMemberCentre(): MemberCentre {
   const gate = useAuthGate();
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const value = new URLSearchParams(search).get(MEMBER_CENTRE_PARAM);
-  const page = value === null ? null : isMemberPage(value) ? value : DEFAULT_MEMBER_PAGE;
+  const page = memberPageIn(useLocation().search);
 
   const show = useCallback(
     (next: MemberPage | null) => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { MEMBER_CENTRE_PARAM } from '../../../lib/member-centre';
+import { memberPageIn } from '../../../lib/member-centre';
 import { usePageLoaded } from '../../../lib/use-page-loaded';
 
 /**
@@ -11,6 +11,6 @@ import { usePageLoaded } from '../../../lib/use-page-loaded';
  */
 export function useHomeSectionsReady(): boolean {
   const loaded = usePageLoaded();
-  const covered = new URLSearchParams(useLocation().search).has(MEMBER_CENTRE_PARAM);
+  const covered = memberPageIn(useLocation().search) !== null;
   return loaded && !covered;
 }
