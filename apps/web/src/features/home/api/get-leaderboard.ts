@@ -13,8 +13,8 @@ export function leaderboardQuery(language: Language) {
 }
 
 /**
- * Asked for once the page has loaded and no dialog covers it (`useHomeSectionsReady`): the board is below the fold, and the first paint has better use for the
- * connection.
+ * Asked for once the page has loaded and no dialog covers it (`useHomeSectionsReady`): the board is below the
+ * fold, and the first paint has better use for the connection.
  */
 export function useLeaderboard() {
   return useQuery({ ...leaderboardQuery(useLanguage()), enabled: useHomeSectionsReady() });

@@ -13,8 +13,9 @@ export function newGamesQuery(language: Language) {
 }
 
 /**
- * The newest games (the server's 24, latest released first), asked for once the page has loaded and no dialog covers it: the section is
- * under the popular games, below the fold on a phone, and the first paint has better use for the connection.
+ * The newest games (the server's 24, latest released first), asked for once the page has loaded and no dialog
+ * covers it (`useHomeSectionsReady`): the section is under the popular games, below the fold on a phone, and the
+ * first paint has better use for the connection.
  */
 export function useNewGames() {
   return useQuery({ ...newGamesQuery(useLanguage()), enabled: useHomeSectionsReady() });

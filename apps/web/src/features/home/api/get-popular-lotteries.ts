@@ -20,7 +20,10 @@ export function popularLotteriesQuery(language: Language) {
   });
 }
 
-/** Asked for once the page has loaded and no dialog covers it (`useHomeSectionsReady`): the list is below the fold. */
+/**
+ * Asked for once the page has loaded and no dialog covers it (`useHomeSectionsReady`): the list is below the
+ * fold.
+ */
 export function usePopularLotteries() {
   return useQuery({ ...popularLotteriesQuery(useLanguage()), enabled: useHomeSectionsReady() });
 }

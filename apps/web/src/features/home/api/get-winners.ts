@@ -13,8 +13,8 @@ export function winnersQuery(language: Language) {
 }
 
 /**
- * Asked for once the page has loaded and no dialog covers it (`useHomeSectionsReady`): the board is below the fold, and the first paint has better use for the
- * connection.
+ * Asked for once the page has loaded and no dialog covers it (`useHomeSectionsReady`): the board is below the
+ * fold, and the first paint has better use for the connection.
  */
 export function useWinners() {
   return useQuery({ ...winnersQuery(useLanguage()), enabled: useHomeSectionsReady() });
