@@ -127,6 +127,18 @@ type DebitRow = StoredCallColumns &
     may_open: boolean;
   };
 
+/** One debit as the functions take it. */
+export type DebitArgs = {
+  transactionId: string;
+  sessionHash: Buffer;
+  providerRoundId: string;
+  /** Undefined when the amount is not a valid stake. */
+  stake: bigint | undefined;
+  detail?: Record<string, unknown>;
+  now: Date;
+  requestHash: Buffer;
+};
+
 const DEBIT = `SELECT * FROM seamless_debit($1, $2, $3, $4, $5::bigint, $6::boolean, $7::jsonb,
   $8::timestamptz, $9, $10, $11::integer)`;
 
@@ -135,20 +147,7 @@ const DEBIT = `SELECT * FROM seamless_debit($1, $2, $3, $4, $5::bigint, $6::bool
  * to, the stake moved to the provider and the call recorded with its answer. A wallet short of the stake throws
  * `insufficient_funds` with nothing written.
  */
-export async function debitCall(
-  db: Executor,
-  debit: {
-    provider: string;
-    transactionId: string;
-    sessionHash: Buffer;
-    providerRoundId: string;
-    /** Undefined when the amount is not a valid stake. */
-    stake: bigint | undefined;
-    detail?: Record<string, unknown>;
-    now: Date;
-    requestHash: Buffer;
-  },
-): Promise<DebitLook> {
+export async function debitCall(db: Executor, debit: DebitArgs & { provider: string }): Promise<DebitLook> {
   const row = await callFunction<DebitRow>(db, 'seamless_debit', DEBIT, [
     debit.provider,
     debit.transactionId,
@@ -162,6 +161,10 @@ export async function debitCall(
     CURRENCY,
     HOUSE_SHARDS,
   ]);
+  return debitLookOf(row);
+}
+
+function debitLookOf(row: DebitRow): DebitLook {
   return {
     seen: storedCallOf(row),
     rolledBack: row.rolled_back,
@@ -187,6 +190,42 @@ export async function debitCall(
     round: roundOf(row),
     moved: movedOf(row),
   };
+}
+
+const DEBITS_AT_ONCE = `SELECT * FROM seamless_debit_rounds($1, $2::text[], $3::bytea[], $4::text[], $5::bigint[],
+  $6::boolean[], $7::jsonb[], $8::timestamptz, $9::bytea[], $10, $11::integer)`;
+
+/** `debitCall`'s look, and whether the wallet was short of the stake (the debit then took nothing). */
+export type DebitBatchLook = DebitLook & { short: boolean };
+
+/**
+ * Debits of distinct calls and distinct rounds in one statement (migration 0040), each checked and taken exactly
+ * as `debitCall` takes it, except that a wallet short of its stake refuses that debit alone (`short`). Answers each
+ * debit's look, in the order given. A round changed by another transaction meanwhile throws a serialization
+ * failure with nothing written (the caller then takes the debits one by one).
+ */
+export async function debitCalls(
+  db: Executor,
+  provider: string,
+  debits: readonly DebitArgs[],
+): Promise<DebitBatchLook[]> {
+  if (debits.length === 0) return [];
+  const { rows } = await db.executeQuery<DebitRow & { short: boolean }>(
+    preparedQuery('seamless_debits_at_once', DEBITS_AT_ONCE, [
+      provider,
+      debits.map((d) => d.transactionId),
+      debits.map((d) => d.sessionHash),
+      debits.map((d) => d.providerRoundId),
+      debits.map((d) => String(d.stake ?? 0n)),
+      debits.map((d) => d.stake !== undefined),
+      debits.map((d) => (d.detail ? JSON.stringify(d.detail) : null)),
+      debits[0]?.now,
+      debits.map((d) => d.requestHash),
+      CURRENCY,
+      HOUSE_SHARDS,
+    ]),
+  );
+  return rows.map((row) => ({ ...debitLookOf(row), short: row.short }));
 }
 
 type CreditRow = StoredCallColumns &

@@ -16,6 +16,7 @@ import type { Db } from '../../../db/database.ts';
 import { onTableWrite } from '../../../db/table-writes.ts';
 import { AppError } from '../../../http/errors.ts';
 import { createLiveCache } from '../../../shared/live-cache.ts';
+import { walletBatches } from './batches.ts';
 import { findProviderKey } from './queries.ts';
 import * as wallet from './service.ts';
 import { signatureMatches } from './signing.ts';
@@ -36,7 +37,8 @@ const PROVIDER_KEY_MS = 2_000;
 /**
  * The seamless-wallet API over HTTP for external providers (docs/seamless-wallet.md): each body is JSON signed
  * with the provider's wallet key (HMAC-SHA256, PROVIDER_SIGNATURE_HEADER); nothing is read or stored before the
- * signature holds. One database transaction per call. The in-house studio calls service.ts in-process instead.
+ * signature holds. Debits and credits arriving in one event-loop turn are taken together (batches.ts), each
+ * answered as if alone. The in-house studio calls service.ts in-process instead.
  */
 export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // this database's providers (only ones that exist are kept: a provider added elsewhere is seen at once)
@@ -47,6 +49,7 @@ export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   });
   const stopForgetting = onTableWrite('game_providers', () => providerKeys.clear());
   app.addHook('onClose', async () => stopForgetting());
+  const batches = walletBatches(db);
 
   // the raw body is what is signed, so this scope reads JSON as text
   app.removeContentTypeParser('application/json');
@@ -115,10 +118,7 @@ export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     route('Take a bet (idempotent by transactionId)', providerDebitBody, walletAnswer),
     async (request) => {
       const [provider, body] = await signedBody(request, providerDebitBody);
-      return {
-        success: true,
-        value: await wallet.walletStatement(db, (db) => wallet.debit(db, provider, body)),
-      };
+      return { success: true, value: await batches.debit(provider, body) };
     },
   );
   app.post(
@@ -126,10 +126,7 @@ export const seamlessRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     route('Pay a win, close the round (idempotent by transactionId)', providerCreditBody, walletAnswer),
     async (request) => {
       const [provider, body] = await signedBody(request, providerCreditBody);
-      return {
-        success: true,
-        value: await wallet.walletStatement(db, (db) => wallet.credit(db, provider, body)),
-      };
+      return { success: true, value: await batches.credit(provider, body) };
     },
   );
   app.post(

@@ -22,7 +22,16 @@ import {
   transfer,
 } from '../../wallet/index.ts';
 import { noteBigWin } from '../big-wins.ts';
-import { CURRENCY, creditCall, creditCalls, debitCall } from './calls.ts';
+import {
+  type CreditLook,
+  CURRENCY,
+  creditCall,
+  creditCalls,
+  type DebitArgs,
+  type DebitLook,
+  debitCall,
+  debitCalls,
+} from './calls.ts';
 import * as q from './queries.ts';
 import type { ProviderRound } from './rounds.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -156,21 +165,37 @@ async function move(
  * min bet. One statement (calls.ts `debitCall`), which writes nothing when a check below refuses the bet.
  */
 export async function debit(db: Executor, provider: string, call: DebitCall): Promise<WalletAnswer> {
-  const hash = callHash('debit', call);
+  const taken = takeDebit(call, new Date());
+  return debitAnswer(call, taken, await debitCall(db, { provider, ...taken.args }));
+}
+
+type TakenDebit = { args: DebitArgs; validAmount: boolean };
+
+function takeDebit(call: DebitCall, now: Date): TakenDebit {
   const validAmount = call.amount > 0n && call.amount <= MAX_AMOUNT;
-  const look = await debitCall(db, {
-    provider,
-    transactionId: call.transactionId,
-    sessionHash: tokenHash(call.sessionToken),
-    providerRoundId: call.roundId,
-    stake: validAmount ? call.amount : undefined,
-    detail: call.detail,
-    now: new Date(),
-    requestHash: hash,
-  });
+  return {
+    validAmount,
+    args: {
+      transactionId: call.transactionId,
+      sessionHash: tokenHash(call.sessionToken),
+      providerRoundId: call.roundId,
+      stake: validAmount ? call.amount : undefined,
+      detail: call.detail,
+      now,
+      requestHash: callHash('debit', call),
+    },
+  };
+}
+
+/** The answer to a debit from what its statement found and did (`short`: a batch's wallet short of the stake). */
+function debitAnswer(
+  call: DebitCall,
+  taken: TakenDebit,
+  look: DebitLook & { short?: boolean },
+): WalletAnswer {
   // the refusals in the order they were always checked; the round was opened only when none applies
-  if (look.seen) return replay(look.seen, hash);
-  if (!validAmount) throw new AppError('invalid_amount');
+  if (look.seen) return replay(look.seen, taken.args.requestHash);
+  if (!taken.validAmount) throw new AppError('invalid_amount');
   if (look.rolledBack) throw new AppError('transaction_rolled_back');
   if (!look.session) throw new AppError('player_session_invalid');
   const game = look.session.game;
@@ -182,9 +207,86 @@ export async function debit(db: Executor, provider: string, call: DebitCall): Pr
   if (call.amount < game.minBet)
     throw new AppError('bet_below_minimum', undefined, { minBet: String(game.minBet) });
   if (!look.opened) throw new Error('seamless: the debit checks and the round disagree');
+  if (look.short) throw new AppError('insufficient_funds');
   if (!look.round) throw new AppError('round_closed');
   if (!look.moved) throw new Error('seamless: the debit opened its round but moved nothing');
   return answer(look.moved.balance, look.moved.transferId, false);
+}
+
+/** A call's answer, or the error it was refused with. */
+export type Settled = WalletAnswer | Error;
+
+async function settle(work: () => Promise<WalletAnswer>): Promise<Settled> {
+  try {
+    return await work();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * The positions of calls that name neither a transaction id nor a round named by an earlier call (`together`),
+ * and of the others (`alone`: each must see the one before it).
+ */
+function firstOfEach(calls: readonly { transactionId: string; roundId: string }[]) {
+  const ids = new Set<string>();
+  const rounds = new Set<string>();
+  const together: number[] = [];
+  const alone: number[] = [];
+  for (const [i, call] of calls.entries()) {
+    if (ids.has(call.transactionId) || rounds.has(call.roundId)) alone.push(i);
+    else together.push(i);
+    ids.add(call.transactionId);
+    rounds.add(call.roundId);
+  }
+  return { together, alone };
+}
+
+/**
+ * Fewer calls than this are taken one by one, side by side: a set-based statement costs a few milliseconds more
+ * than one call alone (measured: two debits ~5 ms together, ~3 ms each alone at once), and pays from about here.
+ */
+export const BATCH_FROM = 4;
+
+const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string }).code ?? '');
+
+/**
+ * Debits of one provider arriving together (routes.ts gathers an event-loop turn's), each answered exactly as
+ * `debit` run on its own would answer it: the distinct ones in one statement (calls.ts `debitCalls`, one commit),
+ * where a short wallet refuses its debit alone; repeats of an id or a round, and every debit of a batch that met a
+ * racing call or a changed round, one by one after it. Answers each call's answer or refusal, in order.
+ */
+export async function debits(db: Db, provider: string, calls: readonly DebitCall[]): Promise<Settled[]> {
+  const results: Settled[] = new Array(calls.length);
+  const { together, alone } = firstOfEach(calls);
+  if (together.length >= BATCH_FROM) {
+    const now = new Date();
+    const taken = together.map((i) => takeDebit(calls[i] as DebitCall, now));
+    try {
+      const looks = await debitCalls(
+        db,
+        provider,
+        taken.map((t) => t.args),
+      );
+      for (const [j, look] of looks.entries()) {
+        const i = together[j] as number;
+        results[i] = await settle(async () =>
+          debitAnswer(calls[i] as DebitCall, taken[j] as TakenDebit, look),
+        );
+      }
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      alone.unshift(...together);
+    }
+  } else alone.unshift(...together);
+  await Promise.all(
+    alone.map(async (i) => {
+      results[i] = await settle(() =>
+        walletStatement(db, (db) => debit(db, provider, calls[i] as DebitCall)),
+      );
+    }),
+  );
+  return results;
 }
 
 /**
@@ -216,6 +318,17 @@ export async function creditRound(
     detail: call.detail,
     requestHash: hash,
   });
+  return creditAnswer(db, call, hash, validAmount, look);
+}
+
+/** The answer to a credit from what its statement found and did; a closing credit's big win goes on the board. */
+async function creditAnswer(
+  db: Executor,
+  call: CreditCall,
+  hash: Buffer,
+  validAmount: boolean,
+  look: CreditLook,
+): Promise<{ answer: WalletAnswer; round: ProviderRound | undefined }> {
   if (look.seen) return { answer: replay(look.seen, hash), round: undefined };
   if (!validAmount) throw new AppError('invalid_amount');
   const round = look.round;
@@ -227,6 +340,57 @@ export async function creditRound(
     answer: answer(look.taken.moved.balance, look.taken.moved.transferId, false),
     round: look.taken.after,
   };
+}
+
+/**
+ * Credits of one provider arriving together, each answered exactly as `credit` run on its own would answer it:
+ * distinct closing credits with valid amounts in one set-based statement (calls.ts `creditCalls`, migration 0036),
+ * the rest — repeats, credits that leave their round open, invalid amounts, and a batch that met a racing call —
+ * one by one after it. Answers each call's answer or refusal, in order.
+ */
+export async function credits(db: Db, provider: string, calls: readonly CreditCall[]): Promise<Settled[]> {
+  const results: Settled[] = new Array(calls.length);
+  const valid = (call: CreditCall) => call.closeRound && call.amount >= 0n && call.amount <= MAX_AMOUNT;
+  const { together: distinct, alone } = firstOfEach(calls);
+  const together = distinct.filter((i) => valid(calls[i] as CreditCall));
+  alone.unshift(...distinct.filter((i) => !valid(calls[i] as CreditCall)));
+  if (together.length >= BATCH_FROM) {
+    const hashes = together.map((i) => callHash('credit', calls[i] as CreditCall));
+    try {
+      const looks = await creditCalls(
+        db,
+        provider,
+        together.map((i, j) => {
+          const call = calls[i] as CreditCall;
+          return {
+            transactionId: call.transactionId,
+            providerRoundId: call.roundId,
+            amount: call.amount,
+            detail: call.detail,
+            requestHash: hashes[j] as Buffer,
+          };
+        }),
+      );
+      for (const [j, look] of looks.entries()) {
+        const i = together[j] as number;
+        results[i] = await settle(
+          async () =>
+            (await creditAnswer(db, calls[i] as CreditCall, hashes[j] as Buffer, true, look)).answer,
+        );
+      }
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      alone.unshift(...together);
+    }
+  } else alone.unshift(...together);
+  await Promise.all(
+    alone.map(async (i) => {
+      results[i] = await settle(() =>
+        walletStatement(db, (db) => credit(db, provider, calls[i] as CreditCall)),
+      );
+    }),
+  );
+  return results;
 }
 
 /**
