@@ -187,7 +187,13 @@ describe('debits (the debits of one turn, set-based)', () => {
       fc.asyncProperty(fc.array(spec, { minLength: 2, maxLength: 9 }), async (specs) => {
         const batch = await world();
         const single = await world();
-        const answers = await seamless.debits(t.db, TEST_PROVIDER, callsOf(batch.name, batch.players, specs));
+        // from two calls on, so every batch is taken set-based (fewer than BATCH_FROM run side by side, in no order)
+        const answers = await seamless.debits(
+          t.db,
+          TEST_PROVIDER,
+          callsOf(batch.name, batch.players, specs),
+          2,
+        );
         const singles: seamless.Settled[] = [];
         for (const call of callsOf(single.name, single.players, specs)) {
           try {
@@ -210,11 +216,16 @@ describe('debits (the debits of one turn, set-based)', () => {
     const { name, players } = await world();
     const [rich, poor] = players as [Player, Player];
     const before = await stateOf(name, players);
-    const answers = await seamless.debits(t.db, TEST_PROVIDER, [
-      { sessionToken: rich.session, transactionId: `${name}-a`, roundId: `${name}-ra`, amount: 400n },
-      { sessionToken: poor.session, transactionId: `${name}-b`, roundId: `${name}-rb`, amount: 400n },
-      { sessionToken: poor.session, transactionId: `${name}-c`, roundId: `${name}-rc`, amount: 200n },
-    ]);
+    const answers = await seamless.debits(
+      t.db,
+      TEST_PROVIDER,
+      [
+        { sessionToken: rich.session, transactionId: `${name}-a`, roundId: `${name}-ra`, amount: 400n },
+        { sessionToken: poor.session, transactionId: `${name}-b`, roundId: `${name}-rb`, amount: 400n },
+        { sessionToken: poor.session, transactionId: `${name}-c`, roundId: `${name}-rc`, amount: 200n },
+      ],
+      2,
+    );
     expect(answers.map(shapeOf)).toEqual([
       { balance: '9600', replayed: false },
       { code: 'insufficient_funds' },

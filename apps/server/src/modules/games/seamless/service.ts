@@ -251,41 +251,68 @@ export const BATCH_FROM = 4;
 const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string }).code ?? '');
 
 /**
- * Debits of one provider arriving together (routes.ts gathers an event-loop turn's), each answered exactly as
+ * Debits of one provider arriving together (batches.ts gathers an event-loop turn's), each answered exactly as
  * `debit` run on its own would answer it: the distinct ones in one statement (calls.ts `debitCalls`, one commit),
- * where a short wallet refuses its debit alone; repeats of an id or a round, and every debit of a batch that met a
- * racing call or a changed round, one by one after it. Answers each call's answer or refusal, in order.
+ * where a short wallet refuses its debit alone; repeats of an id or a round one by one after them (takeTogether).
  */
-export async function debits(db: Db, provider: string, calls: readonly DebitCall[]): Promise<Settled[]> {
-  const results: Settled[] = new Array(calls.length);
-  const { together, alone } = firstOfEach(calls);
-  if (together.length >= BATCH_FROM) {
-    const now = new Date();
-    const taken = together.map((i) => takeDebit(calls[i] as DebitCall, now));
-    try {
+export async function debits(
+  db: Db,
+  provider: string,
+  calls: readonly DebitCall[],
+  batchFrom = BATCH_FROM,
+): Promise<Settled[]> {
+  return takeTogether(
+    calls,
+    firstOfEach(calls),
+    batchFrom,
+    async (together) => {
+      const now = new Date();
+      const taken = together.map((call) => takeDebit(call, now));
       const looks = await debitCalls(
         db,
         provider,
         taken.map((t) => t.args),
       );
-      for (const [j, look] of looks.entries()) {
-        const i = together[j] as number;
-        results[i] = await settle(async () =>
-          debitAnswer(calls[i] as DebitCall, taken[j] as TakenDebit, look),
-        );
-      }
+      return Promise.all(
+        looks.map((look, j) =>
+          settle(async () => debitAnswer(together[j] as DebitCall, taken[j] as TakenDebit, look)),
+        ),
+      );
+    },
+    (call) => walletStatement(db, (db) => debit(db, provider, call)),
+  );
+}
+
+/**
+ * Answers `calls`: the ones at `split.together` (distinct ids and rounds) by `batch` in one statement when there are
+ * at least `batchFrom` of them (BATCH_FROM), else — or when the batch met a racing call, a changed round or a deadlock, which
+ * leaves nothing written — by `alone`, side by side; then the ones at `split.alone` by `alone`, one after another
+ * in their order (each sees the one before). Answers each call's answer or refusal, in order.
+ */
+async function takeTogether<T>(
+  calls: readonly T[],
+  split: { together: readonly number[]; alone: readonly number[] },
+  batchFrom: number,
+  batch: (together: readonly T[]) => Promise<Settled[]>,
+  alone: (call: T) => Promise<WalletAnswer>,
+): Promise<Settled[]> {
+  const results: Settled[] = new Array(calls.length);
+  let sideBySide = split.together;
+  if (split.together.length >= batchFrom) {
+    try {
+      const answers = await batch(split.together.map((i) => calls[i] as T));
+      for (const [j, i] of split.together.entries()) results[i] = answers[j] as Settled;
+      sideBySide = [];
     } catch (error) {
       if (!isRetryable(error)) throw error;
-      alone.unshift(...together);
     }
-  } else alone.unshift(...together);
+  }
   await Promise.all(
-    alone.map(async (i) => {
-      results[i] = await settle(() =>
-        walletStatement(db, (db) => debit(db, provider, calls[i] as DebitCall)),
-      );
+    sideBySide.map(async (i) => {
+      results[i] = await settle(() => alone(calls[i] as T));
     }),
   );
+  for (const i of split.alone) results[i] = await settle(() => alone(calls[i] as T));
   return results;
 }
 
@@ -348,49 +375,45 @@ async function creditAnswer(
  * the rest — repeats, credits that leave their round open, invalid amounts, and a batch that met a racing call —
  * one by one after it. Answers each call's answer or refusal, in order.
  */
-export async function credits(db: Db, provider: string, calls: readonly CreditCall[]): Promise<Settled[]> {
-  const results: Settled[] = new Array(calls.length);
-  const valid = (call: CreditCall) => call.closeRound && call.amount >= 0n && call.amount <= MAX_AMOUNT;
-  const { together: distinct, alone } = firstOfEach(calls);
-  const together = distinct.filter((i) => valid(calls[i] as CreditCall));
-  alone.unshift(...distinct.filter((i) => !valid(calls[i] as CreditCall)));
-  if (together.length >= BATCH_FROM) {
-    const hashes = together.map((i) => callHash('credit', calls[i] as CreditCall));
-    try {
+export async function credits(
+  db: Db,
+  provider: string,
+  calls: readonly CreditCall[],
+  batchFrom = BATCH_FROM,
+): Promise<Settled[]> {
+  const closing = (i: number) => {
+    const call = calls[i] as CreditCall;
+    return call.closeRound && call.amount >= 0n && call.amount <= MAX_AMOUNT;
+  };
+  const { together, alone } = firstOfEach(calls);
+  return takeTogether(
+    calls,
+    { together: together.filter(closing), alone: [...together.filter((i) => !closing(i)), ...alone] },
+    batchFrom,
+    async (together) => {
+      const hashes = together.map((call) => callHash('credit', call));
       const looks = await creditCalls(
         db,
         provider,
-        together.map((i, j) => {
-          const call = calls[i] as CreditCall;
-          return {
-            transactionId: call.transactionId,
-            providerRoundId: call.roundId,
-            amount: call.amount,
-            detail: call.detail,
-            requestHash: hashes[j] as Buffer,
-          };
-        }),
+        together.map((call, j) => ({
+          transactionId: call.transactionId,
+          providerRoundId: call.roundId,
+          amount: call.amount,
+          detail: call.detail,
+          requestHash: hashes[j] as Buffer,
+        })),
       );
-      for (const [j, look] of looks.entries()) {
-        const i = together[j] as number;
-        results[i] = await settle(
-          async () =>
-            (await creditAnswer(db, calls[i] as CreditCall, hashes[j] as Buffer, true, look)).answer,
-        );
-      }
-    } catch (error) {
-      if (!isRetryable(error)) throw error;
-      alone.unshift(...together);
-    }
-  } else alone.unshift(...together);
-  await Promise.all(
-    alone.map(async (i) => {
-      results[i] = await settle(() =>
-        walletStatement(db, (db) => credit(db, provider, calls[i] as CreditCall)),
+      return Promise.all(
+        looks.map((look, j) =>
+          settle(
+            async () =>
+              (await creditAnswer(db, together[j] as CreditCall, hashes[j] as Buffer, true, look)).answer,
+          ),
+        ),
       );
-    }),
+    },
+    (call) => walletStatement(db, (db) => credit(db, provider, call)),
   );
-  return results;
 }
 
 /**
