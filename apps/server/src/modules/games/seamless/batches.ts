@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { type CreditCall, credits, type DebitCall, debits, type Settled } from './service.ts';
 
 /** At most this many calls share one statement. */
-export const MAX_BATCH = 100;
+const MAX_BATCH = 100;
 /**
  * Batches of one kind in flight at once. Every batch locks most of the providers' house accounts (16 shards) until
  * it commits, so batches in flight together wait for one another anyway; while one runs, the calls arriving join

@@ -390,30 +390,31 @@ export async function credits(
     calls,
     { together: together.filter(closing), alone: [...together.filter((i) => !closing(i)), ...alone] },
     batchFrom,
-    async (together) => {
-      const hashes = together.map((call) => callHash('credit', call));
-      const looks = await creditCalls(
-        db,
-        provider,
-        together.map((call, j) => ({
-          transactionId: call.transactionId,
-          providerRoundId: call.roundId,
-          amount: call.amount,
-          detail: call.detail,
-          requestHash: hashes[j] as Buffer,
-        })),
-      );
-      return Promise.all(
-        looks.map((look, j) =>
-          settle(
-            async () =>
-              (await creditAnswer(db, together[j] as CreditCall, hashes[j] as Buffer, true, look)).answer,
-          ),
+    async (together) =>
+      Promise.all(
+        (await closingCreditLooks(db, provider, together)).map(({ call, hash, look }) =>
+          settle(async () => (await creditAnswer(db, call, hash, true, look)).answer),
         ),
-      );
-    },
+      ),
     (call) => walletStatement(db, (db) => credit(db, provider, call)),
   );
+}
+
+/** Closing credits with valid amounts taken in one statement (calls.ts `creditCalls`): each with its hash and look. */
+async function closingCreditLooks(db: Executor, provider: string, calls: readonly CreditCall[]) {
+  const hashes = calls.map((call) => callHash('credit', call));
+  const looks = await creditCalls(
+    db,
+    provider,
+    calls.map((call, i) => ({
+      transactionId: call.transactionId,
+      providerRoundId: call.roundId,
+      amount: call.amount,
+      detail: call.detail,
+      requestHash: hashes[i] as Buffer,
+    })),
+  );
+  return looks.map((look, i) => ({ call: calls[i] as CreditCall, hash: hashes[i] as Buffer, look }));
 }
 
 /**
@@ -426,33 +427,12 @@ export async function creditRounds(
   provider: string,
   calls: readonly Omit<CreditCall, 'closeRound'>[],
 ): Promise<WalletAnswer[]> {
-  const hashes = calls.map((call) => callHash('credit', { ...call, closeRound: true }));
   for (const call of calls)
     if (!(call.amount >= 0n && call.amount <= MAX_AMOUNT)) throw new AppError('invalid_amount');
-  const looks = await creditCalls(
-    db,
-    provider,
-    calls.map((call, i) => ({
-      transactionId: call.transactionId,
-      providerRoundId: call.roundId,
-      amount: call.amount,
-      detail: call.detail,
-      requestHash: hashes[i] as Buffer,
-    })),
-  );
+  const closing = calls.map((call) => ({ ...call, closeRound: true }));
   const answers: WalletAnswer[] = [];
-  for (const [i, look] of looks.entries()) {
-    if (look.seen) {
-      answers.push(replay(look.seen, hashes[i] as Buffer));
-      continue;
-    }
-    const round = look.round;
-    if (!round) throw new AppError('round_not_found');
-    if (round.status !== 'open') throw new AppError('round_closed');
-    if (!look.taken) throw new Error('seamless: a batch credit found its round open but took nothing');
-    await noteBigWin(db, round, round.win + (calls[i]?.amount ?? 0n));
-    answers.push(answer(look.taken.moved.balance, look.taken.moved.transferId, false));
-  }
+  for (const { call, hash, look } of await closingCreditLooks(db, provider, closing))
+    answers.push((await creditAnswer(db, call, hash, true, look)).answer);
   return answers;
 }
 
