@@ -13,6 +13,7 @@ import { LOTTERY_MEMBERS, lotteryBench } from './lottery.ts';
 import { PLAYERS, playBench } from './play.ts';
 import { playClientBench } from './play-client.ts';
 import { startBenchServer } from './server.ts';
+import { STORM_SIZE, stormBench } from './storm.ts';
 import { TABLE_PLAYERS, TABLE_SECONDS, tableBench } from './tables.ts';
 
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -23,7 +24,7 @@ const SESSIONS = 100;
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['web', 'lighthouse', 'http', 'accounts', 'ledger', 'play', 'tables', 'lottery'],
+    : ['web', 'lighthouse', 'http', 'accounts', 'storm', 'ledger', 'play', 'tables', 'lottery'],
 );
 const results: Record<string, unknown> = { at: new Date().toISOString(), seconds };
 
@@ -144,6 +145,29 @@ async function accounts() {
   results.accounts = { logins };
   console.log(`\nAccounts, one server process (argon2id m=19456 KiB, t=2, p=1):`);
   console.log(`${row(logins)}   (16 connections)`);
+}
+
+/** Another member's balance reads during one member's storm of withdrawals: p99 under this, no 5xx. */
+const STORM_AIM_P99_MS = 100;
+
+async function storm() {
+  const r = await stormBench(seconds);
+  results.storm = r;
+  const w = r.withdrawals;
+  const met = r.storm.p99Ms < STORM_AIM_P99_MS && r.storm.fiveHundreds === 0 && w.fiveHundreds === 0;
+  console.log(
+    `\nOne member's storm: ${STORM_SIZE} withdrawals at once, a wave a second, ${seconds}s, one server process:`,
+  );
+  console.log(
+    `another member's balance, idle:       ${r.idle.requestsPerSecond} req/s, p99 ${r.idle.p99Ms} ms, 5xx ${r.idle.fiveHundreds}`,
+  );
+  console.log(
+    `another member's balance, in a storm: ${r.storm.requestsPerSecond} req/s, p99 ${r.storm.p99Ms} ms, 5xx ${r.storm.fiveHundreds} ` +
+      `(aim p99 < ${STORM_AIM_P99_MS} ms, 0 × 5xx: ${met ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `the storm's withdrawals: sent ${w.sent}, accepted ${w.accepted}, request_in_progress ${w.inProgress}, other ${w.other} ${JSON.stringify(w.otherCodes)}, 5xx ${w.fiveHundreds}`,
+  );
 }
 
 /** Aims of the ledger scenarios in ledgerBench's order: spread, hot wallet, in the caller's transaction. */
@@ -279,6 +303,7 @@ async function main() {
   if (parts.has('lighthouse')) await lighthouse();
   if (parts.has('http')) await http();
   if (parts.has('accounts')) await accounts();
+  if (parts.has('storm')) await storm();
   if (parts.has('ledger')) await ledger();
   if (parts.has('play')) await play();
   if (parts.has('tables')) await tables();

@@ -34,7 +34,11 @@ async function main() {
   const { url, embedded } = await resolveDatabaseUrl(config, log);
   await migrate(url, log);
   // an idle connection dropped by the database (restart, failover) is logged; the pool reconnects on demand
-  const db = createDb(url, { onError: (error) => console.error(`[db] connection lost: ${error.message}`) });
+  const db = createDb(url, {
+    onError: (error) => console.error(`[db] connection lost: ${error.message}`),
+    lockTimeoutMs: config.dbLockTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   if (config.seed && (await seedIfEmpty(db))) log('Seeded demo data');
 
   const queue = await createJobQueue(db, {

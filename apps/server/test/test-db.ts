@@ -22,13 +22,19 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** A database of this suite's own, cloned from the migrated and seeded template. */
-export async function createTestDatabase({ maxConnections = 5 } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  maxConnections = 5,
+  lockTimeoutMs,
+}: {
+  maxConnections?: number;
+  lockTimeoutMs?: number;
+} = {}): Promise<TestDatabase> {
   // the creation time in the name lets a later run clear leftovers of crashed runs without touching live ones
   const name = `hb_t_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(provided('templateDatabase'))}`);
   const url = new URL(provided('pgAdminUrl'));
   url.pathname = `/${name}`;
-  const db = createDb(url.toString(), maxConnections);
+  const db = createDb(url.toString(), { maxConnections, lockTimeoutMs });
   return {
     db,
     url: url.toString(),

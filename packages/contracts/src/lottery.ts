@@ -17,14 +17,78 @@ export const VN_REGION_CODES = ['north', 'central', 'south'] as const;
 export const LOTTERY_DRAW_STATUSES = ['open', 'closed', 'drawn', 'settled', 'cancelled'] as const;
 export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
 
+export const VN_PRIZES = [
+  'special',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+] as const;
+export type VnPrizeName = (typeof VN_PRIZES)[number];
+
+type SheetRows = Readonly<Partial<Record<VnPrizeName, { readonly count: number; readonly digits: number }>>>;
+
+const SOUTH_CENTRAL_SHEET: SheetRows = {
+  special: { count: 1, digits: 6 },
+  first: { count: 1, digits: 5 },
+  second: { count: 1, digits: 5 },
+  third: { count: 2, digits: 5 },
+  fourth: { count: 7, digits: 5 },
+  fifth: { count: 1, digits: 4 },
+  sixth: { count: 3, digits: 4 },
+  seventh: { count: 1, digits: 3 },
+  eighth: { count: 1, digits: 2 },
+};
+
+/**
+ * Each region's sheet as the lottery companies print it: per prize, how many numbers and how many digits each. North
+ * 27 numbers; South and Central 18 per province (giải tư seven numbers). Equal to @app/games' VN_RESULT_STRUCTURE
+ * (games may not import contracts; a server test keeps the two the same).
+ */
+export const VN_SHEETS: Readonly<Record<(typeof VN_REGION_CODES)[number], SheetRows>> = {
+  north: {
+    special: { count: 1, digits: 5 },
+    first: { count: 1, digits: 5 },
+    second: { count: 2, digits: 5 },
+    third: { count: 6, digits: 5 },
+    fourth: { count: 4, digits: 4 },
+    fifth: { count: 6, digits: 4 },
+    sixth: { count: 3, digits: 3 },
+    seventh: { count: 4, digits: 2 },
+  },
+  central: SOUTH_CENTRAL_SHEET,
+  south: SOUTH_CENTRAL_SHEET,
+};
+
+const invalidSheet = { error: 'lottery_result_invalid' } as const;
+
+/** One region's sheet: exactly its prizes, each with its count of numbers of its width (an error names the prize). */
+function regionSheet<R extends (typeof VN_REGION_CODES)[number]>(region: R) {
+  const prizes: Partial<Record<VnPrizeName, z.ZodType<string[]>>> = {};
+  for (const [prize, { count, digits }] of Object.entries(VN_SHEETS[region])) {
+    prizes[prize as VnPrizeName] = z
+      .array(z.string().regex(new RegExp(`^\\d{${digits}}$`), invalidSheet), invalidSheet)
+      .length(count, invalidSheet);
+  }
+  return z.object({
+    region: z.literal(region),
+    // typed as the sheets of every region are read: a prize of another region is absent, not an empty list
+    prizes: z.strictObject(prizes, invalidSheet) as unknown as z.ZodType<
+      Partial<Record<VnPrizeName, string[]>>
+    >,
+  });
+}
+
 /** A Vietnamese result sheet: every prize's numbers, zero-padded digit strings, as the sheet prints them. */
-export const vnResultSchema = z.object({
-  region: z.enum(VN_REGION_CODES),
-  prizes: z.partialRecord(
-    z.enum(['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth']),
-    z.array(z.string().regex(/^\d{2,6}$/, { error: 'lottery_result_invalid' })).max(6),
-  ),
-});
+export const vnResultSchema = z.discriminatedUnion(
+  'region',
+  [regionSheet('north'), regionSheet('central'), regionSheet('south')],
+  invalidSheet,
+);
 export type VnResultBody = z.infer<typeof vnResultSchema>;
 
 /** The draw of a game of another kind than vn: what the fair RNG drew. */

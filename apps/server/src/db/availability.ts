@@ -31,3 +31,12 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'terminating connection',
 ];
+
+/**
+ * Whether a statement gave up waiting (`lock_timeout`: a row another transaction holds; `statement_timeout`): the
+ * request is answered with the coded `account_busy` and its connection goes back to the pool at once.
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '55P03' || code === '57014';
+}

@@ -12,20 +12,38 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type DbOptions = {
   maxConnections?: number;
+  /**
+   * How long a statement waits for a row lock before it fails (`lock_not_available`, answered as the coded
+   * `account_busy`), and how long any statement may run: a lock held elsewhere never holds a pool connection
+   * (and the request behind it) for longer. 0 turns either off (migrations, long maintenance).
+   */
+  lockTimeoutMs?: number;
+  statementTimeoutMs?: number;
   /** Told about errors of idle connections (the database went away); without a listener they would kill the process. */
   onError?: (error: Error) => void;
 };
 
 /** How long a request waits for a connection before it fails (503) instead of hanging while the database is down. */
 const CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_LOCK_TIMEOUT_MS = 3_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+/** A transaction left open by a process that stopped talking to it ends, and its locks with it. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 export function createDb(databaseUrl: string, options: number | DbOptions = {}): Db {
-  const { maxConnections = 20, onError = () => {} } =
-    typeof options === 'number' ? { maxConnections: options } : options;
+  const {
+    maxConnections = 20,
+    onError = () => {},
+    lockTimeoutMs = DEFAULT_LOCK_TIMEOUT_MS,
+    statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+  } = typeof options === 'number' ? { maxConnections: options } : options;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: maxConnections,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    lock_timeout: lockTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   pool.on('error', onError);
   // a connection checked out between two queries (inside a transaction) reports its death on the client itself:
@@ -75,4 +93,14 @@ export async function databaseReady(db: Db, timeoutMs = 2_000): Promise<boolean>
 export function preparedQuery(name: string, text: string, parameters: readonly unknown[]): CompiledQuery {
   const query = CompiledQuery.raw(text, [...parameters]);
   return { ...query, sql: { name, text } as unknown as string };
+}
+
+/**
+ * The database's clock at this moment (`clock_timestamp()`, not the transaction's start): the one clock every
+ * process agrees on for closes, deadlines and what players are shown as closed. Read it after any lock the decision
+ * depends on, so a wait for the lock is counted.
+ */
+export async function databaseNow(db: Executor): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
+  return (rows[0] as { now: Date }).now;
 }

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorCode, errorMessage, type Failure, isErrorCode } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/availability.ts';
+import { isDatabaseTimeout, isDatabaseUnavailable } from '../db/availability.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 
@@ -58,6 +58,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const known = frameworkCode(error);
     if (known) return sendError(request, reply, known);
+
+    if (isDatabaseTimeout(error)) {
+      request.log.warn({ err: error }, 'database wait timed out');
+      return sendError(request, reply, 'account_busy');
+    }
 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,6 +1,5 @@
 import type { LotteryBetAnswer, LotteryBetBody } from '@app/contracts';
-import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
+import { type Db, databaseNow, type Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { STUDIO, type StudioPlayer } from '../studio/index.ts';
@@ -59,7 +58,6 @@ export async function placeSlip(
   const draw = await tx
     .selectFrom('lottery_draws')
     .selectAll()
-    .select(sql<boolean>`closes_at > now()`.as('taking_bets'))
     .where('id', '=', drawId)
     .where('game_code', '=', game.code)
     .forShare()
@@ -78,7 +76,8 @@ export async function placeSlip(
     return { rows: earlier, draw, balance: wallet.balance ?? '0', replayed: true };
   }
   if (draw.status !== 'open') throw new AppError('lottery_draw_over');
-  if (!draw.taking_bets) throw new AppError('lottery_closed');
+  // read after the share lock is granted: a slip that waited for the lock past the close is refused
+  if ((await databaseNow(tx)).getTime() >= draw.closes_at.getTime()) throw new AppError('lottery_closed');
   const rules = rulesOf(game.title);
   const held = await heldPoints(tx, rules, draw.id, player.memberId);
   for (const line of slip.lines) {

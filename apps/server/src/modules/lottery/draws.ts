@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@app/games';
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
+import { type Db, databaseNow, type Executor } from '../../db/database.ts';
 import type { LotteryTitle } from './catalogue.ts';
 import type { LotteryGameEntry } from './games.ts';
 import { type Page, pageOf } from './paging.ts';
@@ -115,13 +115,13 @@ export async function drawOfficial(
 }
 
 /** The draws taking bets now, soonest first (several at once only for official South and Central draws). */
-export async function openDraws(db: Executor, gameCode: string): Promise<DrawRow[]> {
+export async function openDraws(db: Executor, gameCode: string, now: Date): Promise<DrawRow[]> {
   const next = await db
     .selectFrom('lottery_draws')
     .select('closes_at')
     .where('game_code', '=', gameCode)
     .where('status', '=', 'open')
-    .where('closes_at', '>', sql<Date>`now()`)
+    .where('closes_at', '>', now)
     .orderBy('closes_at')
     .limit(1)
     .executeTakeFirst();
@@ -137,12 +137,17 @@ export async function openDraws(db: Executor, gameCode: string): Promise<DrawRow
 }
 
 /** The game's draws that closed and are not settled yet or were settled, newest first. */
-export async function latestDraws(db: Executor, gameCode: string, limit: number): Promise<DrawRow[]> {
+export async function latestDraws(
+  db: Executor,
+  gameCode: string,
+  limit: number,
+  now: Date,
+): Promise<DrawRow[]> {
   return db
     .selectFrom('lottery_draws')
     .selectAll()
     .where('game_code', '=', gameCode)
-    .where('closes_at', '<=', sql<Date>`now()`)
+    .where('closes_at', '<=', now)
     .orderBy('draws_at', 'desc')
     .orderBy('issue_no')
     .limit(limit)
@@ -151,6 +156,7 @@ export async function latestDraws(db: Executor, gameCode: string, limit: number)
 
 /** A game's past draws (drawn, settled or cancelled), newest first. */
 export async function drawnPage(db: Executor, gameCode: string, page: Page) {
+  const now = await databaseNow(db);
   const base = db
     .selectFrom('lottery_draws')
     .where('game_code', '=', gameCode)
@@ -160,7 +166,7 @@ export async function drawnPage(db: Executor, gameCode: string, page: Page) {
     (limit, offset) =>
       base.selectAll().orderBy('draws_at', 'desc').orderBy('issue_no').limit(limit).offset(offset).execute(),
     () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    drawView,
+    (row) => drawView(row, now),
   );
 }
 

@@ -7,11 +7,12 @@ import {
   lotteryResultEntryBody,
   OPERATOR_LOTTERY_API,
   ok,
+  VN_PRIZES,
   type VnResultBody,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { type Db, databaseNow } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { currentOperator, operatorGuard } from '../operator/index.ts';
@@ -27,6 +28,22 @@ const params = z.object({
   drawId: z.string().regex(/^[1-9][0-9]{0,17}$/, { error: 'lottery_draw_not_found' }),
 });
 
+const prizeKey = new RegExp(`"(${VN_PRIZES.join('|')})"\\s*:`, 'g');
+
+/**
+ * A prize named twice in one sheet (`"fourth": […], …, "fourth": […]`), which JSON.parse would settle silently by
+ * keeping the last list. Prize names occur only as keys in a result body (its values are digit strings, and an
+ * escaped quote inside a text cannot open a match), so counting them in the raw text is exact.
+ */
+export function repeatedPrize(json: string): string | undefined {
+  const seen = new Set<string>();
+  for (const [, prize] of json.matchAll(prizeKey)) {
+    if (seen.has(prize as string)) return prize;
+    seen.add(prize as string);
+  }
+  return undefined;
+}
+
 /**
  * The operators' side of the lottery: official results entered by one operator and confirmed by another (the
  * local results feed), and cancelling a draw with every bet refunded. Bearer of an operator session, no cookie.
@@ -39,6 +56,13 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQu
   const requireOperator = operatorGuard(db);
   app.decorateRequest('operator', null);
   const config = { cookieSession: false };
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const prize = repeatedPrize(body as string);
+    if (prize)
+      done(new AppError('lottery_result_invalid', { [`result.prizes.${prize}`]: 'lottery_result_invalid' }));
+    else parseJson(request, body as string, done);
+  });
 
   app.get(
     OPERATOR_LOTTERY_API.pending,
@@ -52,12 +76,13 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQu
       },
     },
     async () => {
-      const rows = await pendingOfficialDraws(db);
+      const now = await databaseNow(db);
+      const rows = await pendingOfficialDraws(db, now);
       return {
         success: true as const,
         value: {
           draws: rows.map((row) => ({
-            ...drawView(row),
+            ...drawView(row, now),
             enteredBy: row.entered_by === null ? null : String(row.entered_by),
             enteredResult: (row.entered_result as VnResultBody | null) ?? null,
           })),
@@ -84,7 +109,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQu
       const drawId = BigInt(request.params.drawId);
       const entry = await enterResult(db, drawId, operator.id, request.body.result);
       if (entry.state === 'confirmed') await sendDrawJob(queue, entry.draw, entry.draw.draws_at);
-      return { success: true as const, value: { draw: drawView(entry.draw), state: entry.state } };
+      return { success: true as const, value: { draw: drawView(entry.draw, entry.now), state: entry.state } };
     },
   );
 
@@ -105,7 +130,7 @@ export const lotteryOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; queue: JobQu
       currentOperator(request);
       const drawId = BigInt(request.params.drawId);
       const cancelled = await cancelDraw(db, drawId, request.body.reason);
-      if (cancelled) return { success: true as const, value: drawView(cancelled) };
+      if (cancelled) return { success: true as const, value: drawView(cancelled, await databaseNow(db)) };
       const draw = await findDraw(db, drawId);
       if (!draw) throw new AppError('lottery_draw_not_found');
       throw new AppError(draw.status === 'cancelled' ? 'lottery_draw_over' : 'lottery_result_final');

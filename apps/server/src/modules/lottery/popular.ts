@@ -35,7 +35,7 @@ export async function popularLotteries(
   const [next, last] = await Promise.all([
     sql<{ game_code: string; issue_no: string; closes_at: Date }>`
       SELECT DISTINCT ON (game_code) game_code, issue_no, closes_at FROM lottery_draws
-       WHERE game_code = ANY(${codes}::text[]) AND status = 'open' AND closes_at > now()
+       WHERE game_code = ANY(${codes}::text[]) AND status = 'open' AND closes_at > clock_timestamp()
        ORDER BY game_code, closes_at, issue_no`.execute(db),
     sql<{ game_code: string; issue_no: string; result: unknown }>`
       SELECT DISTINCT ON (game_code) game_code, issue_no, result

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { VnResultBody } from '@app/contracts';
 import { InstantGameError, type VnResult, validateVnResult } from '@app/games';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, databaseNow } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { inTransaction } from '../wallet/index.ts';
 import { drawOfficial } from './draws.ts';
@@ -14,7 +14,7 @@ import type { DrawRow } from './views.ts';
  * draw's result, a second one enters it again to confirm, and only two identical entries make the result. A real
  * feed (the lottery companies' published sheets) would call `confirmedResult` the same way, as its second operator.
  */
-export type ResultEntryState = { draw: DrawRow; state: 'entered' | 'confirmed' };
+export type ResultEntryState = { draw: DrawRow; state: 'entered' | 'confirmed'; now: Date };
 
 function checkedResult(region: string, result: VnResultBody): VnResult {
   if (result.region !== region)
@@ -51,7 +51,10 @@ export async function enterResult(
     if (draw.server_seed) throw new AppError('lottery_not_official');
     if (draw.status === 'drawn' || draw.status === 'settled') throw new AppError('lottery_result_final');
     if (draw.status === 'cancelled') throw new AppError('lottery_draw_over');
-    if (draw.closes_at.getTime() > Date.now()) throw new AppError('lottery_draw_not_closed');
+    // the database's clock once the draw's row is ours: slips are refused by the same clock, so no entry can come
+    // while a slip is still taken, whichever process or host the two requests reach
+    const now = await databaseNow(tx);
+    if (draw.closes_at.getTime() > now.getTime()) throw new AppError('lottery_draw_not_closed');
     const game = await lotteryGame(db, draw.game_code);
     if (game.title.kind !== 'vn') throw new AppError('lottery_not_official');
     const result = checkedResult(game.title.region, body);
@@ -70,7 +73,7 @@ export async function enterResult(
             .doUpdateSet({ result: JSON.stringify(result), entered_at: sql<Date>`now()` }),
         )
         .execute();
-      return { draw, state: 'entered' as const };
+      return { draw, state: 'entered' as const, now };
     }
     if (!isDeepStrictEqual(normalised(entry.result as VnResult), normalised(result))) {
       throw new AppError('lottery_result_mismatch');
@@ -82,7 +85,7 @@ export async function enterResult(
       .execute();
     const drawn = await drawOfficial(tx, drawId, result);
     if (!drawn) throw new AppError('lottery_result_final');
-    return { draw: drawn, state: 'confirmed' as const };
+    return { draw: drawn, state: 'confirmed' as const, now };
   });
 }
 
@@ -95,7 +98,7 @@ function normalised(result: VnResult) {
 }
 
 /** Official draws past their close without a confirmed result, with the first entry when there is one. */
-export async function pendingOfficialDraws(db: Db) {
+export async function pendingOfficialDraws(db: Db, now: Date) {
   return db
     .selectFrom('lottery_draws as d')
     .leftJoin('lottery_result_entries as e', 'e.draw_id', 'd.id')
@@ -103,7 +106,7 @@ export async function pendingOfficialDraws(db: Db) {
     .select(['e.entered_by', 'e.result as entered_result'])
     .where('d.status', '=', 'open')
     .where('d.server_seed', 'is', null)
-    .where('d.closes_at', '<=', sql<Date>`now()`)
+    .where('d.closes_at', '<=', now)
     .orderBy('d.draws_at')
     .orderBy('d.issue_no')
     .limit(100)

@@ -21,8 +21,9 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.ts';
+import { type Db, databaseNow } from '../../db/database.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { onePerMember } from '../../http/one-per-member.ts';
 import { studioPlayerOf } from '../studio/index.ts';
 import { memberBets, placeBets } from './bets.ts';
 import { memberChases, stopChase } from './chases.ts';
@@ -70,18 +71,19 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const game = await lotteryGame(db, request.query.gameCode);
+      const now = await databaseNow(db);
       const [open, latest] = await Promise.all([
-        openDraws(db, game.code),
-        latestDraws(db, game.code, LATEST),
+        openDraws(db, game.code, now),
+        latestDraws(db, game.code, LATEST, now),
       ]);
       return {
         success: true as const,
         value: {
           game: gameView(game, requestLanguage(request)),
-          open: open.map(drawView),
-          latest: latest.map(drawView),
+          open: open.map((row) => drawView(row, now)),
+          latest: latest.map((row) => drawView(row, now)),
           betTypes: [...rulesOf(game.title).betTypes],
-          serverTime: Date.now(),
+          serverTime: now.getTime(),
         },
       };
     },
@@ -148,10 +150,13 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: ok(lotteryBetAnswer), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await placeBets(db, await player(request), request.body),
-    }),
+    async (request) => {
+      const session = await player(request);
+      return {
+        success: true as const,
+        value: await onePerMember(request, session.memberId, () => placeBets(db, session, request.body)),
+      };
+    },
   );
 
   app.get(

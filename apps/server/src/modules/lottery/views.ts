@@ -13,15 +13,18 @@ export type DrawRow = Selectable<LotteryDrawsTable>;
 export type BetRow = Selectable<LotteryBetsTable>;
 export type ChaseRow = Selectable<LotteryChasesTable>;
 
-/** A draw as players see it: the seed's hash from the start, the seed and the result once drawn. */
-export function drawView(row: DrawRow): LotteryDraw {
+/**
+ * A draw as players see it: the seed's hash from the start, the seed and the result once drawn; `closed` once the
+ * database's clock (`now`, read by the caller with `databaseNow`) has passed its close.
+ */
+export function drawView(row: DrawRow, now: Date): LotteryDraw {
   const drawn = row.status === 'drawn' || row.status === 'settled';
   return {
     drawId: String(row.id),
     gameCode: row.game_code,
     issueNo: row.issue_no,
     province: row.province,
-    status: row.status === 'open' && row.closes_at.getTime() <= Date.now() ? 'closed' : row.status,
+    status: row.status === 'open' && row.closes_at.getTime() <= now.getTime() ? 'closed' : row.status,
     closesAt: row.closes_at.toISOString(),
     drawsAt: row.draws_at.toISOString(),
     serverSeedHash: row.server_seed_hash,

@@ -6,11 +6,7 @@ import type { StudioMove } from './tables.ts';
 
 export const findRound = findProviderRound;
 
-/** The database's clock: the one clock every process agrees on for betting and cash-out deadlines. */
-export async function databaseNow(db: Executor): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db);
-  return (rows[0] as { now: Date }).now;
-}
+export { databaseNow } from '../../db/database.ts';
 
 type Fair = { serverSeedHash: string; clientSeed: string; nonce: number };
 

@@ -16,6 +16,7 @@ import { InvalidCallback, type PaymentGateway } from '../../adapters/payments/ga
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
+import { onePerMember } from '../../http/one-per-member.ts';
 import { currentMember, requireMember, requireRealMember } from '../accounts/index.ts';
 import { memberBalance } from './balance.ts';
 import { depositChannels, findDeposit, listDeposits, startDeposit } from './deposits/service.ts';
@@ -57,7 +58,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
     },
     async (request) => ({
       success: true as const,
-      value: await depositChannels(db, requestLanguage(request)),
+      value: await depositChannels(
+        db,
+        requestLanguage(request),
+        gateways.map((gateway) => gateway.id),
+      ),
     }),
   );
 
@@ -81,13 +86,15 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
         .executeTakeFirst();
       const gateway = gateways.find((g) => g.id === channel?.gateway);
       if (!gateway) throw new AppError('channel_unavailable');
-      const value = await startDeposit(db, gateway, {
-        memberId: member.id,
-        channel: request.body.channel,
-        amount: BigInt(request.body.amount),
-        language: requestLanguage(request),
-        requestId: request.body.requestId,
-      });
+      const value = await onePerMember(request, member.id, () =>
+        startDeposit(db, gateway, {
+          memberId: member.id,
+          channel: request.body.channel,
+          amount: BigInt(request.body.amount),
+          language: requestLanguage(request),
+          requestId: request.body.requestId,
+        }),
+      );
       return { success: true as const, value };
     },
   );

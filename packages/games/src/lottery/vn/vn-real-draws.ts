@@ -101,9 +101,57 @@ export const CENTRAL_DA_NANG_2026_04_08: RealDraw = {
   },
 };
 
+/** Miền Nam, An Giang, Thursday 20/08/2026: seven giải tư numbers, as every South sheet has. */
+export const SOUTH_AN_GIANG_2026_08_20: RealDraw = {
+  date: '2026-08-20',
+  weekday: 'thursday',
+  province: 'An Giang',
+  source:
+    'github.com/Thienlee86/du-bao-xsmn data/an-giang-latest.json (drawDate 2026-08-20, from minhngoc.net.vn/ket-qua-xo-so/mien-nam/an-giang.html), the same digits in github.com/tuanseo5t-alt/xsmn-xsmt data/xsmn/xsmn.csv',
+  result: {
+    region: 'south',
+    prizes: {
+      eighth: ['54'],
+      seventh: ['516'],
+      sixth: ['9670', '9023', '3404'],
+      fifth: ['1635'],
+      fourth: ['90111', '32541', '20491', '71417', '32217', '57371', '15096'],
+      third: ['52640', '02439'],
+      second: ['44895'],
+      first: ['89516'],
+      special: ['510332'],
+    },
+  },
+};
+
+/** Miền Trung, Quảng Trị, Thursday 20/08/2026. */
+export const CENTRAL_QUANG_TRI_2026_08_20: RealDraw = {
+  date: '2026-08-20',
+  weekday: 'thursday',
+  province: 'Quảng Trị',
+  source:
+    'github.com/tuanseo5t-alt/xsmn-xsmt data/xsmt/xsmt.csv (crawled from minhngoc.net.vn; first listed on 2026-08-21 with the other Thursday provinces, Bình Định and Quảng Bình)',
+  result: {
+    region: 'central',
+    prizes: {
+      eighth: ['16'],
+      seventh: ['756'],
+      sixth: ['4761', '9258', '3032'],
+      fifth: ['4080'],
+      fourth: ['89620', '80257', '76428', '03531', '47367', '75567', '60247'],
+      third: ['95938', '07625'],
+      second: ['74859'],
+      first: ['92090'],
+      special: ['560658'],
+    },
+  },
+};
+
 export const REAL_DRAWS: readonly RealDraw[] = [
   NORTH_2026_09_11,
   NORTH_2026_09_15,
   SOUTH_TIEN_GIANG_2026_09_27,
   CENTRAL_DA_NANG_2026_04_08,
+  SOUTH_AN_GIANG_2026_08_20,
+  CENTRAL_QUANG_TRI_2026_08_20,
 ];

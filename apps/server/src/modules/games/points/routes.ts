@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { requestLanguage } from '../../../http/language.ts';
+import { onePerMember } from '../../../http/one-per-member.ts';
 import { currentMember, requireMember, requireRealMember } from '../../accounts/index.ts';
 import * as mall from './mall.ts';
 import * as points from './service.ts';
@@ -66,10 +67,15 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: ok(redemption), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await mall.redeem(db, currentMember(request), request.body, requestLanguage(request)),
-    }),
+    async (request) => {
+      const member = currentMember(request);
+      return {
+        success: true as const,
+        value: await onePerMember(request, member.id, () =>
+          mall.redeem(db, member, request.body, requestLanguage(request)),
+        ),
+      };
+    },
   );
 
   app.get(

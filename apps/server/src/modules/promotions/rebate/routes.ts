@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { onePerMember } from '../../../http/one-per-member.ts';
 import { currentMember, requireRealMember } from '../../accounts/index.ts';
 import { loadSwitches } from '../../platform/index.ts';
 import * as rebate from './service.ts';
@@ -58,10 +59,15 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: ok(rebateClaim), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await rebate.claimRebate(db, currentMember(request), request.body.requestId),
-    }),
+    async (request) => {
+      const member = currentMember(request);
+      return {
+        success: true as const,
+        value: await onePerMember(request, member.id, () =>
+          rebate.claimRebate(db, member, request.body.requestId),
+        ),
+      };
+    },
   );
 
   app.get(

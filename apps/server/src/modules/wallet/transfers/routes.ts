@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.ts';
+import { onePerMember } from '../../../http/one-per-member.ts';
 import { currentMember, requireMember, requireRealMember } from '../../accounts/index.ts';
 import { transferTargets, transferToMember } from './service.ts';
 import { listWallets, moveBetweenWallets } from './vendor-wallets.ts';
@@ -49,10 +50,13 @@ export const transferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ok(transferResult), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await transferToMember(db, currentMember(request), request.body),
-    }),
+    async (request) => {
+      const member = currentMember(request);
+      return {
+        success: true as const,
+        value: await onePerMember(request, member.id, () => transferToMember(db, member, request.body)),
+      };
+    },
   );
 
   app.get(
@@ -82,9 +86,12 @@ export const transferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: ok(wallets), ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await moveBetweenWallets(db, currentMember(request), request.body),
-    }),
+    async (request) => {
+      const member = currentMember(request);
+      return {
+        success: true as const,
+        value: await onePerMember(request, member.id, () => moveBetweenWallets(db, member, request.body)),
+      };
+    },
   );
 };

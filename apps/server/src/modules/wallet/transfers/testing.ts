@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { createTestApp } from '../../../../test/test-db.ts';
+import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { hashPassword } from '../../accounts/index.ts';
 import { createMember, type MemberSeed, TestClient } from '../../accounts/testing.ts';
@@ -13,8 +14,9 @@ import { type TransferRequest, transferAlone } from '../ledger.ts';
 export type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The app on its own database, with cheap password hashing and no login throttle (many logins per suite). */
-export function walletTestApp(): Promise<Ctx> {
+export function walletTestApp(overrides: Partial<Config> = {}): Promise<Ctx> {
   return createTestApp({
+    ...overrides,
     accountsRateLimitPerMinute: 1_000_000,
     rateLimitPerMinute: 0,
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },

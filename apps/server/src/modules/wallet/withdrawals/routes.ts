@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { onePerMember } from '../../../http/one-per-member.ts';
 import { currentMember, requireRealMember } from '../../accounts/index.ts';
 import { confirmWithdrawal, withdrawalProof } from './confirm.ts';
 import {
@@ -60,10 +61,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ok(withdrawal), 400: failure, 404: failure, 409: failure, 423: failure },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await createWithdrawal(db, currentMember(request), request.body),
-    }),
+    async (request) => {
+      const member = currentMember(request);
+      return {
+        success: true as const,
+        value: await onePerMember(request, member.id, () => createWithdrawal(db, member, request.body)),
+      };
+    },
   );
 
   app.get(
@@ -107,10 +111,15 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: ok(withdrawal), 404: failure, 409: failure },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await cancelWithdrawal(db, currentMember(request).id, BigInt(request.params.id)),
-    }),
+    async (request) => {
+      const memberId = currentMember(request).id;
+      return {
+        success: true as const,
+        value: await onePerMember(request, memberId, () =>
+          cancelWithdrawal(db, memberId, BigInt(request.params.id)),
+        ),
+      };
+    },
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { createTestDatabase, testConfig } from '../../../../test/test-db.ts';
 import { buildApp } from '../../../app.ts';
+import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { hashPassword } from '../../accounts/index.ts';
 import { createMember, freshIp, TestClient } from '../../accounts/testing.ts';
@@ -23,9 +24,10 @@ export const VND = (dong: number | bigint) => BigInt(dong) * 100n;
 
 export type TestContext = Awaited<ReturnType<typeof createWithdrawalTestApp>>;
 
-export async function createWithdrawalTestApp() {
+export async function createWithdrawalTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase({ maxConnections: 10 });
   const config = testConfig({
+    ...overrides,
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     trustProxy: true,
     rateLimitPerMinute: 0,
