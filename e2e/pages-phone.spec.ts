@@ -118,7 +118,7 @@ for (const lang of ['vi', 'en'] as const) {
       await saveScreen(page, `pages-promotions-${size.width}-${lang}`);
       await page.getByTestId('promo-card').first().click();
       await expect(page.getByTestId('promo-detail')).toBeVisible();
-      await expect(page.getByTestId('promo-contact')).toBeVisible();
+      await expect(page.getByTestId('promo-join')).toBeVisible();
       await saveScreen(page, `pages-promo-detail-${size.width}-${lang}`);
 
       await page.goto('/noticePage');

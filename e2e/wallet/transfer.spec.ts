@@ -20,12 +20,13 @@ test('a member invited by AGENT01 transfers 100,000 ₫ to the upline; the recor
   await saveScreen(page, 'wallet-transfer-no-password-vi');
   await page.getByTestId('transfer-set-password').click();
   await expect(page.getByTestId('mc-page-securityCenter')).toBeVisible();
-  await page.getByTestId('security-payment-action').click();
+  // its payment password form open at once, and back to the transfer once set
+  await expect(page.getByTestId('payment-form')).toBeVisible();
   await page.getByTestId('payment-loginPassword').fill(PASSWORD);
   await page.getByTestId('payment-newPaymentPassword').fill(PAYMENT_PASSWORD);
   await page.getByTestId('payment-confirmPaymentPassword').fill(PAYMENT_PASSWORD);
   await page.getByTestId('payment-submit').click();
-  await expect(page.getByTestId('payment-form')).toBeHidden();
+  await expect(page.getByTestId('mc-page-transferUpline')).toBeVisible();
 
   await page.getByTestId('mc-menu-transferUpline').click();
   await expect(page.getByTestId('transfer-form-card')).toBeVisible();

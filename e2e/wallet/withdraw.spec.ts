@@ -19,12 +19,13 @@ test('bind a card, set a payment password, withdraw 200,000 ₫, operator approv
   await expect(page.getByTestId('withdraw-no-password')).toBeVisible();
   await page.getByTestId('withdraw-set-password').click();
   await expect(page.getByTestId('mc-page-securityCenter')).toBeVisible();
-  await page.getByTestId('security-payment-action').click();
+  // its payment password form open at once, and back to the withdrawal once set
+  await expect(page.getByTestId('payment-form')).toBeVisible();
   await page.getByTestId('payment-loginPassword').fill(PASSWORD);
   await page.getByTestId('payment-newPaymentPassword').fill(PAYMENT_PASSWORD);
   await page.getByTestId('payment-confirmPaymentPassword').fill(PAYMENT_PASSWORD);
   await page.getByTestId('payment-submit').click();
-  await expect(page.getByTestId('payment-form')).toBeHidden();
+  await expect(page.getByTestId('mc-page-withdraw')).toBeVisible();
 
   // Bind a card: the payee name must be written without diacritics.
   await page.getByTestId('mc-menu-withdraw').click();

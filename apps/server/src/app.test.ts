@@ -81,6 +81,32 @@ describe('the app shell', () => {
     }
   });
 
+  it('limits the accounts routes per IP, and not at all with ACCOUNTS_RATE_LIMIT_PER_MINUTE=0', async () => {
+    const login = (app: typeof ctx.app) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/accounts/login',
+        payload: { username: 'nobody', password: 'x' },
+      });
+    for (const [perMinute, limited] of [
+      [2, true],
+      [0, false],
+    ] as const) {
+      const site = await createTestApp({
+        webDist,
+        rateLimitPerMinute: 0,
+        accountsRateLimitPerMinute: perMinute,
+      });
+      try {
+        const codes = [];
+        for (let i = 0; i < 5; i++) codes.push((await login(site.app)).statusCode);
+        expect(codes.includes(429), `ACCOUNTS_RATE_LIMIT_PER_MINUTE=${perMinute}`).toBe(limited);
+      } finally {
+        await site.close();
+      }
+    }
+  });
+
   it('answers unknown API paths with route_not_found in the caller language', async () => {
     const res = await ctx.app.inject({ url: '/api/nope', headers: { 'x-lang': 'en' } });
     expect(res.statusCode).toBe(404);

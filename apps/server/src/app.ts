@@ -19,6 +19,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { inlineScriptHashes } from './http/inline-scripts.ts';
 import { landingPages } from './http/landing-pages.ts';
 import { memoiseQueryValidation } from './http/memoised-validator.ts';
+import { registerOnePerMember } from './http/one-per-member.ts';
 import { quietRequests, registerRequestLog, serverLogOptions } from './http/request-log.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerOnePerMember(app, config.memberRequestGuard);
   app.setValidatorCompiler(memoiseQueryValidation(validatorCompiler));
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandler(app);

@@ -22,9 +22,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per IP on the API; 0 turns the general limit off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** How long a statement waits for a row lock, and may run, before the request is answered `account_busy`. */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(3_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Open WebSockets (live tables, crash, PVP) one address may hold; further upgrades answer 429. 0: no cap. */
+  WS_PER_ADDRESS: z.coerce.number().int().min(0).default(30),
   NODE_ENV: z.string().default('development'),
-  /** Requests per minute per IP on each sensitive accounts route (login, register, codes, passwords). */
-  ACCOUNTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Requests per minute per IP on each sensitive accounts route (login, register, codes, passwords); 0 turns it off. */
+  ACCOUNTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   /** argon2id cost (OWASP minimum: 19 MiB, 2 passes, 1 lane). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(1_048_576).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),
@@ -111,6 +116,14 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   accountsRateLimitPerMinute: number;
+  dbLockTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  wsPerAddress: number;
+  /**
+   * One money-moving request per member at a time (http/one-per-member.ts). Off only in tests that stand for
+   * several server processes sending one member's requests together (each process guards its own).
+   */
+  memberRequestGuard: boolean;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   sessionMaxAgeHours: number;
   sessionIdleMinutes: number;
@@ -184,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    dbLockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    wsPerAddress: e.WS_PER_ADDRESS,
+    memberRequestGuard: true,
     accountsRateLimitPerMinute: e.ACCOUNTS_RATE_LIMIT_PER_MINUTE,
     argon2: {
       memoryCost: e.ARGON2_MEMORY_KIB,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_CHOICES } from './constants.ts';
+import { AVATAR_CHOICES, LANGUAGES } from './constants.ts';
 import { registerRule } from './platform.ts';
 
 /**
@@ -72,6 +72,8 @@ export const memberInfo = z.object({
   memberLabel: z.array(z.string()),
   avatar: z.object({ avatar: z.string(), avatarType: z.enum(['STATIC', 'CUSTOM']), url: z.string() }),
   mustChangePassword: z.boolean(),
+  /** The site language the member last chose (spec §7 update language); null until they choose one. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
@@ -183,6 +185,12 @@ export const phonePasswordBody = z.object({
   verificationCode,
   newPassword: z.string().max(255),
 });
+
+/** Spec §7 "update language": the logged-in member's choice of site language, kept for their next login. */
+export const updateLanguageBody = z.object({
+  language: z.enum(LANGUAGES, { error: 'language_unsupported' }),
+});
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBody>;
 
 export const freePlayBody = z.object({
   os: trimmed(32).default('web'),

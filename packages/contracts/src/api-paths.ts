@@ -50,6 +50,8 @@ export const ACCOUNTS_API = {
   secondVerification: '/api/accounts/login/verify',
   freePlay: '/api/accounts/free-play',
   me: '/api/accounts/me',
+  /** PUT: the member's site language (spec §7 update language). */
+  language: '/api/accounts/language',
   logout: '/api/accounts/session',
   changePassword: '/api/accounts/password',
   forgotPassword: '/api/accounts/password/forgot',

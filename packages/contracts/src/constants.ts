@@ -8,6 +8,9 @@ export const DEFAULT_LANGUAGE: Language = 'vi';
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/** The isGame value of a vendor (or game) that opens a popup list of the vendor's games instead of a route (spec §2.1). */
+export const VENDOR_POPUP = 'VASSALAGE';
+
 /** Announcement types (spec §3.1): banner, player notice, popup, promotion, headline marquee. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -121,3 +124,11 @@ export const RECORD_TYPES = [
   'adjustment',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
+
+/**
+ * Where a bonus or rebate of the bonus details came from (the ledger transfer's `metadata.source`): the registration
+ * gift, a cashback claim, a points-mall reward paid as money. The web labels each in every language; another source
+ * an operator names (a promotion code) is shown as it is written.
+ */
+export const BONUS_SOURCES = ['registration_gift', 'manual_rebate', 'points_mall'] as const;
+export type BonusSource = (typeof BONUS_SOURCES)[number];

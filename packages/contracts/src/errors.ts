@@ -24,6 +24,17 @@ export const ERRORS = {
     vi: 'Hệ thống tạm thời gián đoạn, vui lòng thử lại sau giây lát',
     en: 'The service is briefly unavailable, please try again in a moment',
   },
+  request_in_progress: {
+    status: 409,
+    vi: 'Một yêu cầu khác của bạn đang được xử lý, vui lòng đợi giây lát rồi thử lại',
+    en: 'Another request of yours is still being processed; please wait a moment and try again',
+  },
+  account_busy: {
+    status: 409,
+    vi: 'Tài khoản đang bận với một giao dịch khác nên yêu cầu chưa thể thực hiện, vui lòng thử lại',
+    en: 'Your account is busy with another transaction, so the request could not be done; please try again',
+  },
+  language_unsupported: { status: 400, vi: 'Ngôn ngữ không được hỗ trợ', en: 'Unsupported language' },
   please_login: { status: 401, vi: 'Vui lòng đăng nhập trước', en: 'Please log in first' },
   rate_limited: {
     status: 429,

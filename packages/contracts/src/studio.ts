@@ -30,6 +30,11 @@ export const fairState = z.object({
   clientSeed: z.string(),
   /** The nonce the next round will use. */
   nonce: z.number().int(),
+  /**
+   * SHA-256 of the next server seed, drawn before the member chooses anything: setting a client seed or rotating
+   * makes it the active server seed (docs/provably-fair.md, Seeds).
+   */
+  nextServerSeedHash: z.string(),
 });
 export type FairState = z.infer<typeof fairState>;
 
@@ -43,8 +48,13 @@ export const studioGame = z.object({
   theme: z.string(),
   minBet: money,
   maxBet: money,
-  /** The model's return to player, in percent (e.g. 96.12). */
+  /**
+   * The model's return to player in percent (e.g. 92.13): the lowest any of its bets returns, so no bet returns less
+   * (docs/decisions.md, "Stated returns"). The rules list each bet's.
+   */
   rtp: z.number(),
+  /** The highest any of its bets returns, present when its bets return differently: the range rtp–rtpMax. */
+  rtpMax: z.number().optional(),
 });
 export type StudioGame = z.infer<typeof studioGame>;
 
@@ -82,6 +92,7 @@ export const rotatedSeed = z.object({
     /** Rounds played with it: nonces 0 … rounds − 1. */
     rounds: z.number().int(),
   }),
+  /** The pair that started: its server seed is the one whose hash was `nextServerSeedHash` before the call. */
   next: fairState,
 });
 export type RotatedSeed = z.infer<typeof rotatedSeed>;

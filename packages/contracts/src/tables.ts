@@ -115,7 +115,10 @@ export const tableWin = z.object({
 });
 export type TableWin = z.infer<typeof tableWin>;
 
-/** A bet type of the table with its exact return to player, in percent (the payouts are the engine's config). */
+/**
+ * A bet type of the table with its exact return to player in percent, per unit of the bet placed (niu niu's double:
+ * per bet, not per the 5× hold its stake is); the payouts are the engine's config.
+ */
 export const tableBetType = z.object({ type: z.string(), rtp: z.number() });
 
 export const tableTiming = z.object({

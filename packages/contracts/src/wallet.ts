@@ -106,6 +106,11 @@ export const bankCards = z.object({
   items: z.array(bankCard),
   /** How many cards a member may bind. */
   limit: z.number().int(),
+  /**
+   * The payee name a new card must carry, as a card writes it (no diacritics, upper case): the name registered with
+   * the account, else the first card's. Null while neither exists (the member's first card names it).
+   */
+  payeeName: z.string().nullable(),
 });
 export type BankCards = z.infer<typeof bankCards>;
 
@@ -459,7 +464,7 @@ export const bonusRecord = z.object({
   amount: money,
   /** What the promotion calls it (metadata.title), or null. */
   title: z.string().nullable(),
-  /** Where it came from (metadata.source: a promotion code, 'manual_rebate'…), or null. */
+  /** Where it came from: one of BONUS_SOURCES, another code an operator gave (a promotion's), or null. */
   source: z.string().nullable(),
 });
 export type BonusRecord = z.infer<typeof bonusRecord>;

@@ -38,6 +38,7 @@ import {
   sendPayout,
 } from '../modules/wallet/index.ts';
 import { SITE_TIME_ZONE } from '../shared/site-time.ts';
+import { type MemberCommand, memberCommand, parseMember } from './admin-members.ts';
 import { jobsCommand, reconcileCommand, reconciliationHistory } from './admin-payments.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -52,8 +53,9 @@ Commands:
   status                            print the access rules
   outbox [--to <recipient>]         print the latest 50 SMS/e-mails of the local adapters (dev outbox),
                                     only those to <recipient> (84912345678, a@b.vn) when given
-  message --to <username|all> --title "<text>" --body "<text>"
-                                    send a message to one member's inbox, or to every member's (all)
+  message --to <username|all> --title "<text>" --body "<text>" [--title-en "<text>" --body-en "<text>"]
+                                    send a message to one member's inbox, or to every member's (all);
+                                    members reading English get the --title-en/--body-en text when given
   cashback-rates                    the cashback (manual rebate) rate of each game category
   cashback-rate <CATEGORY> <percent>
                                     set a category's cashback rate, 0 to 3 % in steps of 0.01 (RNG 1.2);
@@ -61,6 +63,8 @@ Commands:
   operator create <username> [--password <pw>]
                                     create an operator account (the operator API, /api/operator); without
                                     --password the password is read from standard input (first line)
+  member disable <username>         disable a member: no more logins, every session and game session ends
+  member enable <username>          let a disabled member log in again
   withdrawals list [--status <S>]   the latest 50 withdrawals, only those of status S when given:
                                     ${WITHDRAWAL_STATUSES.join(', ')}
   withdrawals approve <id>          approve a pending withdrawal and send its payout
@@ -84,7 +88,13 @@ export type Command =
   | { name: 'status' }
   | { name: 'outbox'; to: string | undefined }
   | { name: 'operator-create'; username: string; password: string | undefined }
-  | { name: 'message'; to: string | null; title: string; body: string }
+  | {
+      name: 'message';
+      to: string | null;
+      title: string;
+      body: string;
+      english?: { title: string; body: string };
+    }
   | { name: 'cashback-rates' }
   | { name: 'cashback-rate'; category: BetCategory; rateBp: number }
   | { name: 'withdrawals-list'; status: WithdrawalStatus | undefined }
@@ -92,6 +102,7 @@ export type Command =
   | { name: 'withdrawals-reject'; id: bigint; reason: string }
   | { name: 'jobs'; failed: boolean }
   | { name: 'reconcile'; day: string | undefined; show: boolean }
+  | MemberCommand
   | { name: 'help' };
 
 /** A bad command line, with the message to show the operator. */
@@ -114,6 +125,8 @@ function readArgs(argv: string[]) {
         reason: { type: 'string' },
         title: { type: 'string' },
         body: { type: 'string' },
+        'title-en': { type: 'string' },
+        'body-en': { type: 'string' },
         password: { type: 'string' },
         status: { type: 'string' },
         failed: { type: 'boolean' },
@@ -138,9 +151,9 @@ export function parseCommand(argv: string[]): Command {
   if (parsed.values.help || name === undefined || name === 'help') return { name: 'help' };
   if (to !== undefined && name !== 'outbox' && name !== 'message')
     throw new UsageError('--to only goes with "outbox" and "message"');
-  const { title, body } = parsed.values;
-  if ((title !== undefined || body !== undefined) && name !== 'message')
-    throw new UsageError('--title and --body only go with "message"');
+  const { title, body, 'title-en': titleEn, 'body-en': bodyEn } = parsed.values;
+  if ([title, body, titleEn, bodyEn].some((value) => value !== undefined) && name !== 'message')
+    throw new UsageError('--title and --body (and their -en forms) only go with "message"');
   if (until !== undefined && !(name === 'maintenance' && rest[0] === 'on')) {
     throw new UsageError('--until only goes with "maintenance on"');
   }
@@ -184,9 +197,14 @@ export function parseCommand(argv: string[]): Command {
       return parseCashbackRate(rest);
     case 'message':
       if (rest.length > 0) throw new UsageError('message takes no arguments (use --to, --title and --body)');
-      return parseMessage(to, title, body);
+      return parseMessage(to, { title, body }, { title: titleEn, body: bodyEn });
     case 'operator':
       return parseOperator(rest, password);
+    case 'member': {
+      const command = parseMember(rest);
+      if (typeof command === 'string') throw new UsageError(command);
+      return command;
+    }
     case 'withdrawals':
       return parseWithdrawals(rest, { reason, status });
     case 'jobs':
@@ -217,17 +235,30 @@ function parseCashbackRate(rest: string[]): Command {
 
 const percentOf = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')} %`;
 
-function parseMessage(to?: string, title?: string, body?: string): Command {
-  const [recipient, subject, text] = [to?.trim(), title?.trim(), body?.trim()];
-  if (!recipient) throw new UsageError('message needs --to <username> (or --to all)');
+type MessageText = { title?: string; body?: string };
+
+/** A message's title and body, checked; `suffix` names the options they came from ("" or "-en"). */
+function messageText(given: MessageText, suffix: string): { title: string; body: string } {
+  const [subject, text] = [given.title?.trim(), given.body?.trim()];
   if (!subject || subject.length > MESSAGE_TITLE_MAX)
-    throw new UsageError(`message needs --title "<text>" of at most ${MESSAGE_TITLE_MAX} characters`);
+    throw new UsageError(
+      `message needs --title${suffix} "<text>" of at most ${MESSAGE_TITLE_MAX} characters`,
+    );
   if (!text || text.length > MESSAGE_BODY_MAX)
-    throw new UsageError(`message needs --body "<text>" of at most ${MESSAGE_BODY_MAX} characters`);
+    throw new UsageError(`message needs --body${suffix} "<text>" of at most ${MESSAGE_BODY_MAX} characters`);
   if (firstControlCharacter(subject) >= 0 || firstControlCharacter(text, { multiline: true }) >= 0)
     throw new UsageError('the title and the body may not hold control characters');
+  return { title: subject, body: text };
+}
+
+function parseMessage(to: string | undefined, text: MessageText, english: MessageText): Command {
+  const recipient = to?.trim();
+  if (!recipient) throw new UsageError('message needs --to <username> (or --to all)');
+  const { title, body } = messageText(text, '');
   const toAll = recipient.toLowerCase() === 'all';
-  return { name: 'message', to: toAll ? null : recipient.toLowerCase(), title: subject, body: text };
+  const message = { name: 'message' as const, to: toAll ? null : recipient.toLowerCase(), title, body };
+  if (english.title === undefined && english.body === undefined) return message;
+  return { ...message, english: messageText(english, '-en') };
 }
 
 function parseOperator(rest: string[], password: string | undefined): Command {
@@ -379,6 +410,7 @@ export async function runCommand(db: Db, command: Command, deps: CommandDeps): P
           to: command.to,
           title: command.title,
           body: command.body,
+          english: command.english,
         });
         return `Sent message #${sent.id} to ${command.to ?? 'every member'}.`;
       } catch (error) {
@@ -396,6 +428,8 @@ export async function runCommand(db: Db, command: Command, deps: CommandDeps): P
       await setRebateRate(db, merchant, command.category, command.rateBp);
       return `Cashback for ${command.category} is now ${percentOf(command.rateBp)}.`;
     }
+    case 'member-status':
+      return memberCommand(db, command);
     case 'jobs':
       return jobsCommand(db, command.failed);
     case 'reconcile':

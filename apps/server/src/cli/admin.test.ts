@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../test/test-db.ts';
 import { createPayments } from '../adapters/payments/index.ts';
@@ -123,15 +124,49 @@ describe('admin commands against a database', () => {
     expect(await run('message', '--to', 'all', '--title', 'Everyone', '--body', 'For all')).toMatch(
       /^Sent message #\d+ to every member\.$/,
     );
+    expect(
+      parseCommand([
+        'message',
+        '--to',
+        'all',
+        '--title',
+        'Chào',
+        '--body',
+        'Chữ',
+        '--title-en',
+        'Hi',
+        '--body-en',
+        'Text',
+      ]),
+    ).toMatchObject({ title: 'Chào', body: 'Chữ', english: { title: 'Hi', body: 'Text' } });
+    expect(() =>
+      parseCommand(['message', '--to', 'all', '--title', 'Chào', '--body', 'Chữ', '--title-en', 'Hi']),
+    ).toThrow(/--body-en/);
+    expect(
+      await run(
+        'message',
+        '--to',
+        'all',
+        '--title',
+        'Chào',
+        '--body',
+        'Chữ',
+        '--title-en',
+        'Hi',
+        '--body-en',
+        'Text',
+      ),
+    ).toMatch(/^Sent message #\d+ to every member\.$/);
     const rows = await database.db
       .selectFrom('member_messages')
       .select(['member_id', 'title'])
-      .where('title', 'in', ['Yours', 'Everyone'])
+      .where(sql<string>`title ->> 'vi'`, 'in', ['Yours', 'Everyone', 'Chào'])
       .orderBy('id')
       .execute();
     expect(rows).toEqual([
-      { member_id: member.id, title: 'Yours' },
-      { member_id: null, title: 'Everyone' },
+      { member_id: member.id, title: { vi: 'Yours', en: 'Yours' } },
+      { member_id: null, title: { vi: 'Everyone', en: 'Everyone' } },
+      { member_id: null, title: { vi: 'Chào', en: 'Hi' } },
     ]);
     await expect(run('message', '--to', 'nobody-here', '--title', 'Lost', '--body', 'x')).rejects.toThrow(
       /no member "nobody-here"/,

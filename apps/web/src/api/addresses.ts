@@ -41,7 +41,8 @@ export const hotGamesAddress = (pageNo: number) =>
   buildUrl(API.hotGames, { pageNo, pageSize: PAGE_SIZES.gameList });
 
 export type GameListParams = {
-  category: GameCategory;
+  /** Left out: every category of the vendor named (the vendor's game popup). */
+  category?: GameCategory;
   vendor?: string;
   search?: string;
   pageNo: number;

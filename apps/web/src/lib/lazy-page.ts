@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, use } from 'react';
+import { loadChunk } from './chunk-load';
 
 /** A page whose code is its own chunk; `preload()` fetches it before the page renders (its route's loader does). */
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -7,12 +8,14 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
  * Like `lazy()`, with one difference that matters for the first paint: once the chunk has arrived, the page
  * renders at once. (`lazy()` suspends on its first render even when its chunk is already there, and React then
  * shows the fallback and waits before showing the page.) Before the chunk arrives it suspends like `lazy()`.
+ * A chunk that fails or takes longer than 120 s (spec §9) rejects with a ChunkLoadError, which the route's error
+ * page shows (app/RouteError) with a reload. (The failure is kept: asking again on a re-render would wait anew.)
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    loading ??= load().then((module) => {
+    loading ??= loadChunk(load).then((module) => {
       loaded = module.default;
       return module;
     });

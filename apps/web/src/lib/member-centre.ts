@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthGate } from './auth-gate';
 
@@ -49,20 +49,51 @@ export function isMemberPage(value: unknown): value is MemberPage {
   return typeof value === 'string' && (MEMBER_PAGES as readonly string[]).includes(value);
 }
 
+/**
+ * A page opened for one task: the part of it to open at once (`mcTask`: the security centre's `payment` form), and
+ * the page to come back to once that task is done (`mcBack`: the withdrawal that needed a payment password).
+ */
+export type MemberTask = { task: string; back?: MemberPage };
+const TASK_PARAM = 'mcTask';
+/** The security centre's task of setting the payment password, which moving money out needs first. */
+export const PAYMENT_PASSWORD_TASK = 'paymentPassword';
+const BACK_PARAM = 'mcBack';
+
 export type MemberCentre = {
   /** The page open now, or null when the panel is closed. */
   page: MemberPage | null;
-  /** Opens a page after the gate's checks: logged out → login first; demo on a real-money page → warning. */
-  open: (page?: MemberPage) => void;
+  /** The task the page was opened for, if any (read once, as the page opens). */
+  task: MemberTask | null;
+  /**
+   * Opens a page after the gate's checks: logged out → login first; demo on a real-money page → warning. With a
+   * task, the page opens that part of itself, and `back` is where the task's end returns to.
+   */
+  open: (page?: MemberPage, task?: MemberTask) => void;
   close: () => void;
 };
 
-function searchWith(search: string, page: MemberPage | null): string {
+/** The address's query with the panel on `page` (and its task), or closed; any other page's task is dropped. */
+export function searchWith(search: string, page: MemberPage | null, task?: MemberTask): string {
   const params = new URLSearchParams(search);
   if (page) params.set(MEMBER_CENTRE_PARAM, page);
   else params.delete(MEMBER_CENTRE_PARAM);
+  params.delete(TASK_PARAM);
+  params.delete(BACK_PARAM);
+  if (page && task) {
+    params.set(TASK_PARAM, task.task);
+    if (task.back) params.set(BACK_PARAM, task.back);
+  }
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/** The task an address's query opens its member page for, or null. */
+export function memberTaskIn(search: string): MemberTask | null {
+  const params = new URLSearchParams(search);
+  const task = params.get(TASK_PARAM);
+  if (!task || !params.has(MEMBER_CENTRE_PARAM)) return null;
+  const back = params.get(BACK_PARAM);
+  return isMemberPage(back) ? { task, back } : { task };
 }
 
 /** The member page an address's query opens (an unknown key opens the default page), or null: the panel is closed. */
@@ -74,15 +105,21 @@ export function memberPageIn(search: string): MemberPage | null {
 export function useMemberCentre(): MemberCentre {
   const gate = useAuthGate();
   const navigate = useNavigate();
-  const page = memberPageIn(useLocation().search);
+  const { search } = useLocation();
+  const page = memberPageIn(search);
+  const task = useMemo(() => memberTaskIn(search), [search]);
 
   const show = useCallback(
-    (next: MemberPage | null) => {
+    (next: MemberPage | null, nextTask?: MemberTask) => {
       // Read the address at call time: a login in between may have moved the visitor.
       const current = window.location;
       const alreadyOpen = new URLSearchParams(current.search).has(MEMBER_CENTRE_PARAM);
       navigate(
-        { pathname: current.pathname, search: searchWith(current.search, next), hash: current.hash },
+        {
+          pathname: current.pathname,
+          search: searchWith(current.search, next, nextTask),
+          hash: current.hash,
+        },
         { replace: alreadyOpen },
       );
     },
@@ -90,14 +127,14 @@ export function useMemberCentre(): MemberCentre {
   );
 
   const open = useCallback(
-    (next: MemberPage = DEFAULT_MEMBER_PAGE) => {
+    (next: MemberPage = DEFAULT_MEMBER_PAGE, nextTask?: MemberTask) => {
       // After a login the panel itself turns a demo account away from real-money pages.
-      if (!gate.loggedIn) gate.requireLogin(() => show(next), { resume: true });
-      else if (REAL_ACCOUNT_PAGES.has(next)) gate.requireRealAccount(() => show(next));
-      else show(next);
+      if (!gate.loggedIn) gate.requireLogin(() => show(next, nextTask), { resume: true });
+      else if (REAL_ACCOUNT_PAGES.has(next)) gate.requireRealAccount(() => show(next, nextTask));
+      else show(next, nextTask);
     },
     [gate, show],
   );
   const close = useCallback(() => show(null), [show]);
-  return { page, open, close };
+  return { page, task, open, close };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTime, SITE_ZONE, siteDate, siteDateTime, siteTime, siteWhen, withZone } from './site-time';
+import {
+  dailyTime,
+  SITE_ZONE,
+  siteDate,
+  siteDateTime,
+  siteDay,
+  siteTime,
+  siteWhen,
+  withZone,
+} from './site-time';
 
 /** Intl's reading of an instant in Asia/Ho_Chi_Minh, "yyyy-MM-dd HH:mm:ss" (sv-SE writes dates that way). */
 function intlVietnam(iso: string): string {
@@ -50,5 +59,30 @@ describe('Vietnam time on the lottery page', () => {
   it('leaves text that is not an instant as it is', () => {
     expect(siteDateTime('soon')).toBe('soon');
     expect(siteTime('')).toBe('');
+  });
+});
+
+describe('siteDay: the site\'s "today", the Vietnam day', () => {
+  it('turns at 17:00 UTC, midnight in Vietnam', () => {
+    expect(siteDay(new Date('2025-03-10T16:59:59.999Z'))).toBe('2025-03-10');
+    expect(siteDay(new Date('2025-03-10T17:00:00.000Z'))).toBe('2025-03-11');
+  });
+
+  it('is already the next day in Vietnam while it is still the evening in UTC', () => {
+    expect(siteDay(new Date('2025-03-10T23:30:00Z'))).toBe('2025-03-11');
+    expect(siteDay(new Date('2025-03-10T00:00:00Z'))).toBe('2025-03-10');
+  });
+
+  it('crosses months and years, leap days included', () => {
+    expect(siteDay(new Date('2025-12-31T17:00:00Z'))).toBe('2026-01-01');
+    expect(siteDay(new Date('2024-02-28T17:00:00Z'))).toBe('2024-02-29');
+    expect(siteDay(new Date('2024-02-29T17:00:00Z'))).toBe('2024-03-01');
+  });
+
+  it('takes epoch milliseconds too, and agrees with Intl for Asia/Ho_Chi_Minh', () => {
+    const at = Date.parse('2025-06-30T20:15:00Z');
+    expect(siteDay(at)).toBe('2025-07-01');
+    expect(siteDay(at)).toBe(new Date(at).toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' }));
+    expect(siteDay(at)).toBe(siteDate(new Date(at).toISOString()));
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Times the site shows (the lottery pages, the home page's lotteries) are the site's time, Vietnam
- * (Asia/Ho_Chi_Minh, UTC+7 all year, no daylight saving), whatever the visitor's device is set to: a game that draws
- * "daily 18:15" shows its draw at 18:15 in Hà Nội and in Berlin alike. Pure arithmetic on the instant (no Intl, no device zone), as lib/vietnam-day.ts does: building an
+ * The site's one clock: every date and time shown to a player (records, notices, draws, sessions, maintenance) is
+ * the merchant's time, Vietnam (Asia/Ho_Chi_Minh, UTC+7 all year, no daylight saving), whatever the visitor's
+ * device is set to, and the site's "today" (record periods, a popup hidden for today) is the Vietnam day: a game that
+ * draws "daily 18:15" shows its draw at 18:15 in Hà Nội and in Berlin alike, and a deposit made at that moment says
+ * 18:15 too (docs/decisions.md, "One clock"). Pure arithmetic on the instant (no Intl, no device zone): building an
  * `Intl.DateTimeFormat` with a time zone loads the zone data, ~180 ms of a throttled phone's main thread.
  */
 
@@ -24,6 +26,14 @@ export function siteDateTime(iso: string): string {
   const clock = siteClock(iso);
   if (!clock) return iso;
   return `${siteDate(iso)} ${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}:${pad(clock.getUTCSeconds())}`;
+}
+
+/**
+ * The calendar day in Vietnam (yyyy-MM-dd) at an instant, now by default: the site's "today" (a popup hidden for
+ * today shows again from the next Vietnam day; a record period's "today").
+ */
+export function siteDay(at: Date | number = Date.now()): string {
+  return new Date(Number(at) + SITE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** "yyyy-MM-dd", the Vietnam day of the instant. */

@@ -8,5 +8,6 @@ export * from './mines/index.ts';
 export * from './plinko/index.ts';
 export * from './rps/index.ts';
 export * from './shared/index.ts';
+export { instantReturns } from './stated-rtp.ts';
 export * from './wheel/index.ts';
 export * from './xoc-dia/index.ts';

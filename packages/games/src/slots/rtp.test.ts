@@ -6,10 +6,10 @@ import type { StripTables } from './tables.ts';
 import { columns, lineTestModel, waysTestModel } from './testing.ts';
 
 /** Every stop combination of a strip set, played through the engine's evaluator. */
-function enumerate(model: SlotModel, strips: StripTables) {
+function enumerate(model: SlotModel, strips: StripTables, lines = model.tables.lineCount) {
   const tables = model.tables;
   const scratch = createScratch(tables);
-  const stakeUnits = model.kind === 'lines' ? tables.lineCount : tables.betMultiplier;
+  const stakeUnits = model.kind === 'lines' ? lines : tables.betMultiplier;
   const lengths = Array.from(strips.lengths);
   const combinations = lengths.reduce((product, length) => product * length, 1);
   let wins = 0;
@@ -26,9 +26,7 @@ function enumerate(model: SlotModel, strips: StripTables) {
     });
     fillWindow(tables, strips, scratch);
     const units =
-      model.kind === 'lines'
-        ? evaluateLines(tables, tables.lineCount, scratch)
-        : evaluateWays(tables, strips, scratch);
+      model.kind === 'lines' ? evaluateLines(tables, lines, scratch) : evaluateWays(tables, strips, scratch);
     const count = countScatters(tables, strips, scratch);
     wins += units / stakeUnits;
     scatters += tables.scatterPays[count]!;
@@ -83,6 +81,17 @@ describe('exactRtp', () => {
       expect(exact.total).toBe(exact.base + exact.scatter + exact.freeSpins);
     });
   }
+});
+
+describe('the stated RTP of a line slot', () => {
+  it('holds whatever the lines played: each line returns the same per line bet (every stop combination)', () => {
+    const stated = exactRtp(lineModel);
+    for (let lines = 1; lines <= lineModel.tables.lineCount; lines++) {
+      const base = enumerate(lineModel, lineModel.tables.base, lines);
+      expect(base.wins, `${lines} lines`).toBeCloseTo(stated.base, 12);
+      expect(base.scatter, `${lines} lines`).toBeCloseTo(stated.scatter, 12);
+    }
+  });
 });
 
 describe('expectedFeatureSpins', () => {

@@ -417,9 +417,10 @@ const PROMOTIONS = (): Item[] => [
   {
     type: 'PR',
     title: text('Tặng 1.000\u00a0₫ khi đăng ký', '1,000\u00a0₫ registration gift'),
+    // paid by promotions/registration-gift.ts the moment the account is made: nothing to claim, no one to ask
     content: text(
-      '<p>Mỗi tài khoản mới được tặng 1.000\u00a0₫ dùng thử mọi trò chơi. Không yêu cầu nạp tiền.</p>',
-      '<p>Every new account gets 1,000\u00a0₫ to try any game. No deposit needed.</p>',
+      '<p>Mỗi tài khoản mới được tặng 1.000\u00a0₫ dùng thử mọi trò chơi.</p><p>Tiền thưởng được <strong>cộng tự động</strong> vào ví chính ngay khi bạn đăng ký xong: không cần nạp tiền, không cần liên hệ chăm sóc khách hàng. Khoản này hiện trong Chi tiết tiền thưởng.</p><p>Mỗi thành viên nhận một lần; tài khoản chơi thử không được tặng.</p>',
+      '<p>Every new account gets 1,000\u00a0₫ to try any game.</p><p>It is <strong>paid automatically</strong> into your main wallet as soon as you have registered: no deposit, no need to contact customer service. You will find it in Bonus details.</p><p>Once per member; free-play accounts do not get it.</p>',
     ),
     link: '/register',
     published_at: hoursAgo(30),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { perMinuteLimit, type RouteRateLimit } from '../../http/rate-limit.ts';
 import { devRoutes } from './dev/routes.ts';
 import { loginRoutes } from './login/routes.ts';
 import { type AuthenticatorCheck, plainTotpCheck } from './login/second-verification.ts';
@@ -21,6 +22,7 @@ export { checkNewPassword, fieldProblem, loadRules } from './field-rules.ts';
 export { completeLogin } from './login/login-result.ts';
 export type { AuthenticatorCheck } from './login/second-verification.ts';
 export { foldName, maskEmail, maskMobile, maskNickname } from './masking.ts';
+export { type MemberStatus, setMemberStatus } from './member-status.ts';
 export { hashPassword, verifyPassword } from './passwords/hashing.ts';
 export {
   authPlugin,
@@ -35,9 +37,11 @@ export { avatarUrl, memberInfo } from './session/member-info.ts';
 export {
   type AuthMember,
   issueSession,
+  lockSessionEnds,
   type NewSession,
   revokeSession,
   revokeSessions,
+  type SessionEnds,
 } from './session/session.ts';
 export type { AccountsTables, CodeChannel, CodePurpose, LoginType, MemberType } from './tables.ts';
 export { consumeCode, type SendCodeInput, sendCode } from './verification/codes.ts';
@@ -56,7 +60,7 @@ export type AccountsOptions = {
 export type AccountsRoutesOptions = {
   db: Db;
   onRegistered: OnRegistered;
-  rateLimit: { max: number; timeWindow: string };
+  rateLimit: RouteRateLimit;
   checkAuthenticator: AuthenticatorCheck;
 };
 
@@ -69,7 +73,7 @@ export const accountsModule: FastifyPluginAsync<AccountsOptions> = async (app, o
   const routeOptions: AccountsRoutesOptions = {
     db: options.db,
     onRegistered: options.onRegistered ?? (async () => {}),
-    rateLimit: { max: options.config.accountsRateLimitPerMinute, timeWindow: '1 minute' },
+    rateLimit: perMinuteLimit(options.config.accountsRateLimitPerMinute),
     checkAuthenticator: options.checkAuthenticator ?? plainTotpCheck,
   };
   await app.register(registerRoutes, routeOptions);

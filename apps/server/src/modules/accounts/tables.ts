@@ -1,6 +1,7 @@
+import type { Language } from '@app/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
-/** The tables of migration 0004_accounts.sql as Kysely sees them. */
+/** The tables of migration 0004_accounts.sql (and later columns) as Kysely sees them. */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -55,6 +56,8 @@ export type MembersTable = {
   register_ip: Inet;
   last_login_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The site language the member last chose (migration 0045); null until they choose. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 };
 
 export type SessionsTable = {

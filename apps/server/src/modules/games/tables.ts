@@ -74,6 +74,9 @@ export type GameSessionsTable = {
   launch_expires_at: Timestamp;
   session_token_hash: Buffer | null;
   session_expires_at: NullableTimestamp;
+  /** The site session it was launched from (null: opened by the server itself); it never outlives it (0043). */
+  site_session_id: bigint | null;
+  session_ends_by: NullableTimestamp;
   created_at: Timestamp;
 };
 

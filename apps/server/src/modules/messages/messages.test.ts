@@ -110,6 +110,49 @@ describe('the inbox', () => {
     }
   });
 
+  it('keeps a message in both languages and shows each member only their own', async () => {
+    const a = await member();
+    await sendMessage(t.db, {
+      merchant,
+      to: a.username,
+      title: 'Xin chào',
+      body: 'Nội dung tiếng Việt',
+      english: { title: 'Hello', body: 'The English text' },
+    });
+    a.client.language = 'vi';
+    expect((await inbox(a.client)).items[0]).toMatchObject({
+      title: 'Xin chào',
+      body: 'Nội dung tiếng Việt',
+    });
+    a.client.language = 'en';
+    expect((await inbox(a.client)).items[0]).toMatchObject({ title: 'Hello', body: 'The English text' });
+    // one text written: the same in both
+    await send(a.username, 'Một văn bản');
+    for (const language of ['vi', 'en'] as const) {
+      a.client.language = language;
+      expect((await inbox(a.client)).items[0]?.title, language).toBe('Một văn bản');
+    }
+  });
+
+  it('welcomes every member with the seeded message in their language, never both glued together', async () => {
+    const a = await member();
+    const welcome = async (language: 'vi' | 'en') => {
+      a.client.language = language;
+      const items = (await inbox(a.client, '?pageSize=50')).items;
+      return items.find((m) => !m.personal && /HanoiBet/.test(m.title));
+    };
+    expect(await welcome('vi')).toMatchObject({
+      title: 'Chào mừng bạn đến với HanoiBet',
+      body: expect.stringMatching(/^Cảm ơn bạn đã tham gia\./),
+    });
+    const english = await welcome('en');
+    expect(english).toMatchObject({
+      title: 'Welcome to HanoiBet',
+      body: expect.stringMatching(/^Thank you/),
+    });
+    expect(english?.body).not.toMatch(/Cảm ơn/);
+  });
+
   it('refuses a message to a username the merchant does not have', async () => {
     await expect(send('nobody-here', 'lost')).rejects.toMatchObject({ code: 'not_found' });
   });

@@ -2,6 +2,7 @@ import { failure, MESSAGES_API, messagePage, messageParams, messagesQuery, ok } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { currentMember, requireMember } from '../accounts/index.ts';
 import * as inbox from './service.ts';
 
@@ -23,7 +24,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => ({
       success: true as const,
-      value: await inbox.listMessages(db, currentMember(request), request.query),
+      value: await inbox.listMessages(db, currentMember(request), request.query, requestLanguage(request)),
     }),
   );
 

@@ -1,8 +1,9 @@
-import type { MemberMessage, MessagePage } from '@app/contracts';
+import type { Language, MemberMessage, MessagePage } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { memberIdentities } from '../accounts/index.ts';
+import type { MessageText } from './tables.ts';
 
 /** Whose inbox: the member and their merchant (a message to every member is one of the merchant's). */
 export type Reader = { id: bigint; merchant: string };
@@ -32,11 +33,12 @@ async function counts(db: Executor, reader: Reader): Promise<{ total: number; un
   return { total: Number(row.total), unread: Number(row.unread) };
 }
 
-/** A page of the inbox, newest first. */
+/** A page of the inbox, newest first, each message in the reader's language. */
 export async function listMessages(
   db: Db,
   reader: Reader,
   page: { pageNo: number; pageSize: number },
+  language: Language,
 ): Promise<MessagePage> {
   const [{ total, unread }, rows] = await Promise.all([
     counts(db, reader),
@@ -49,8 +51,8 @@ export async function listMessages(
   ]);
   const items: MemberMessage[] = rows.map((row) => ({
     id: String(row.id),
-    title: row.title,
-    body: row.body,
+    title: row.title[language],
+    body: row.body[language],
     sentAt: row.created_at.toISOString(),
     personal: row.member_id !== null,
     read: row.read_at !== null,
@@ -92,9 +94,20 @@ export type NewMessage = {
   merchant: string;
   /** The member's username, or null for every member of the merchant. */
   to: string | null;
+  /** The text in the operator's language; the English text too when it differs (else the one text serves both). */
   title: string;
   body: string;
+  english?: { title: string; body: string };
 };
+
+/** The one text in both languages, unless the operator wrote an English one. */
+function texts(message: NewMessage): { title: MessageText; body: MessageText } {
+  const english = message.english ?? { title: message.title, body: message.body };
+  return {
+    title: { vi: message.title, en: english.title },
+    body: { vi: message.body, en: english.body },
+  };
+}
 
 /** Sends a message (the operator's CLI); a username the merchant does not have is refused. */
 export async function sendMessage(
@@ -112,7 +125,7 @@ export async function sendMessage(
   }
   const row = await db
     .insertInto('member_messages')
-    .values({ merchant: message.merchant, member_id: memberId, title: message.title, body: message.body })
+    .values({ merchant: message.merchant, member_id: memberId, ...texts(message) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, memberId };

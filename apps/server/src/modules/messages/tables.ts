@@ -1,14 +1,18 @@
+import type { Language } from '@app/contracts';
 import type { ColumnType, Generated } from 'kysely';
+
+/** A message's text in each site language, jsonb `{ "vi": …, "en": … }` (migration 0044). */
+export type MessageText = Record<Language, string>;
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Migration 0037: the inbox. `member_id` null = a message to every member of the merchant. */
+/** Migrations 0037 and 0044: the inbox. `member_id` null = a message to every member of the merchant. */
 export type MemberMessagesTable = {
   id: Generated<bigint>;
   merchant: string;
   member_id: bigint | null;
-  title: string;
-  body: string;
+  title: MessageText;
+  body: MessageText;
   created_at: Timestamp;
 };
 

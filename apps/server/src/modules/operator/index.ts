@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { perMinuteLimit } from '../../http/rate-limit.ts';
 import { operatorRoutes } from './routes.ts';
 
 export {
@@ -31,6 +32,6 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, {
   await app.register(operatorRoutes, {
     db,
     gateways,
-    loginRateLimit: { max: config.accountsRateLimitPerMinute, timeWindow: '1 minute' },
+    loginRateLimit: perMinuteLimit(config.accountsRateLimitPerMinute),
   });
 };

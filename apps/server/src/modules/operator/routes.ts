@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/gateway.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
+import type { RouteRateLimit } from '../../http/rate-limit.ts';
 import {
   approveWithdrawal,
   findWithdrawalForOperator,
@@ -34,7 +35,7 @@ const BASE = '/api/operator/withdrawals';
 export type OperatorRoutesOptions = {
   db: Db;
   gateways: readonly PaymentGateway[];
-  loginRateLimit: { max: number; timeWindow: string };
+  loginRateLimit: RouteRateLimit;
 };
 
 /** The operator API: login/logout, and the review of withdrawals (list, one, approve, reject, payout, proof). */

@@ -1,5 +1,5 @@
 import type { PvpGame, StudioFamily, TableFamily } from '@app/contracts';
-import { exactRtp, FISH_MODELS, fishRtp, fishTheme, fishThemeOfTitle, SLOT_MODELS } from '@app/games';
+import { fishTheme, fishThemeOfTitle, SLOT_MODELS } from '@app/games';
 import { lotteryModel, lotteryTitle } from './lottery-titles.ts';
 
 /**
@@ -106,24 +106,4 @@ export function studioTitle(game: { code: string; nameEn: string }): StudioTitle
   const theme = THEMES.find(([word]) => game.nameEn.includes(word))?.[1] ?? 'default';
   const model = SLOT_MODEL_IDS[stableHash(game.code) % SLOT_MODEL_IDS.length] as string;
   return { family: 'slots', model, theme };
-}
-
-const slotRtps = new Map<string, number>();
-
-/** A slot model's exact return to player, in percent with two decimals. */
-export function slotRtpPercent(model: string): number {
-  let rtp = slotRtps.get(model);
-  if (rtp === undefined) {
-    const slot = SLOT_MODELS[model];
-    if (!slot) throw new Error(`studio: no slot model ${model}`);
-    rtp = Math.round(exactRtp(slot).total * 10_000) / 100;
-    slotRtps.set(model, rtp);
-  }
-  return rtp;
-}
-
-/** A fish model's return to player (every bullet returns it exactly), in percent with two decimals. */
-export function fishRtpPercent(model: string): number {
-  const config = FISH_MODELS[model as keyof typeof FISH_MODELS];
-  return config ? Math.round(fishRtp(config).rtpPpm / 100) / 100 : 0;
 }

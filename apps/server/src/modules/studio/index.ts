@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { crashRoutes } from './crash/routes.ts';
 import { fishRoutes } from './fish/routes.ts';
+import { capUpgradesPerAddress } from './live/upgrade-cap.ts';
 import { pvpSettings } from './pvp/models.ts';
 import { pvpRoutes } from './pvp/routes.ts';
 import { studioRoutes } from './routes.ts';
@@ -26,12 +27,14 @@ export type { StudioTables } from './tables.ts';
  */
 export const studioModule: FastifyPluginAsync<{
   db: Db;
-  config: Pick<Config, 'pvpBots' | 'pvpTurnSeconds'>;
+  config: Pick<Config, 'pvpBots' | 'pvpTurnSeconds' | 'wsPerAddress'>;
 }> = async (app, { db, config }) => {
   await app.register(studioRoutes, { db });
   await app.register(fishRoutes, { db });
   // one WebSocket server for the live games (crash, the tables): the sockets only listen, so a message is small
   await app.register(websocket, { options: { maxPayload: 1024 } });
+  // after the plugin's own hooks, so a refused upgrade's socket is still closed by it
+  capUpgradesPerAddress(app, config.wsPerAddress);
   await app.register(crashRoutes, { db });
   await app.register(tableRoutes, { db });
   await app.register(pvpRoutes, { db, settings: pvpSettings(config) });

@@ -1,8 +1,6 @@
 import type { StudioFamily } from '@app/contracts';
 import {
   type BauCuaBet,
-  type BetRtp,
-  bauCuaRtpTable,
   DEFAULT_BAU_CUA_CONFIG,
   DEFAULT_DICE_MINI_CONFIG,
   DEFAULT_PLINKO_CONFIG,
@@ -10,7 +8,6 @@ import {
   DEFAULT_WHEEL_CONFIG,
   DEFAULT_XOC_DIA_CONFIG,
   type DiceMiniBet,
-  diceMiniRtpTable,
   InstantGameError,
   type PlinkoBet,
   playBauCua,
@@ -19,10 +16,8 @@ import {
   playRps,
   playWheel,
   playXocDia,
-  plinkoRtpTable,
   type RandomSource,
   type RpsBet,
-  rpsRtpTable,
   validateBauCuaBets,
   validateDiceMiniBets,
   validatePlinkoBet,
@@ -30,9 +25,7 @@ import {
   validateWheelBet,
   validateXocDiaBets,
   type WheelBet,
-  wheelRtpTable,
   type XocDiaBet,
-  xocDiaRtpTable,
 } from '@app/games';
 import { AppError } from '../../http/errors.ts';
 import type { EngineResult } from './rounds.ts';
@@ -46,8 +39,6 @@ type OneShot = {
   play(bet: unknown, source: RandomSource): EngineResult;
   validate(bet: unknown): void;
   stakeOf(bet: unknown): bigint;
-  /** Return to player of each bet type, in the engine's table order (the first is the family's headline). */
-  rtpTable(): BetRtp[];
 };
 
 type Staked = { stake: bigint };
@@ -56,7 +47,6 @@ type TableBets = { bets: Staked[] };
 function table<B extends Staked>(
   validate: (bets: readonly B[]) => void,
   play: (bets: readonly B[], source: RandomSource) => { totalPayout: bigint },
-  rtpTable: () => BetRtp[],
 ): OneShot {
   return {
     validate: (bet) => validate((bet as TableBets).bets as B[]),
@@ -65,14 +55,12 @@ function table<B extends Staked>(
       const outcome = play((bet as TableBets).bets as B[], source);
       return { win: outcome.totalPayout, outcome };
     },
-    rtpTable,
   };
 }
 
 function single<B extends Staked>(
   validate: (bet: B) => void,
   play: (bet: B, source: RandomSource) => { payout: bigint },
-  rtpTable: () => BetRtp[],
 ): OneShot {
   return {
     validate: (bet) => validate(bet as B),
@@ -81,18 +69,17 @@ function single<B extends Staked>(
       const outcome = play(bet as B, source);
       return { win: outcome.payout, outcome };
     },
-    rtpTable,
   };
 }
 
 // biome-ignore format: one line per game reads as a table
 export const ONE_SHOT_GAMES: Partial<Record<StudioFamily, OneShot>> = {
-  'dice-mini': table<DiceMiniBet>((b) => validateDiceMiniBets(DEFAULT_DICE_MINI_CONFIG, b), (b, s) => playDiceMini(DEFAULT_DICE_MINI_CONFIG, b, s), () => diceMiniRtpTable(DEFAULT_DICE_MINI_CONFIG)),
-  'bau-cua': table<BauCuaBet>((b) => validateBauCuaBets(DEFAULT_BAU_CUA_CONFIG, b), (b, s) => playBauCua(DEFAULT_BAU_CUA_CONFIG, b, s), () => bauCuaRtpTable(DEFAULT_BAU_CUA_CONFIG)),
-  'xoc-dia': table<XocDiaBet>((b) => validateXocDiaBets(DEFAULT_XOC_DIA_CONFIG, b), (b, s) => playXocDia(DEFAULT_XOC_DIA_CONFIG, b, s), () => xocDiaRtpTable(DEFAULT_XOC_DIA_CONFIG)),
-  plinko: single<PlinkoBet>((b) => validatePlinkoBet(DEFAULT_PLINKO_CONFIG, b), (b, s) => playPlinko(DEFAULT_PLINKO_CONFIG, b, s), () => plinkoRtpTable(DEFAULT_PLINKO_CONFIG)),
-  wheel: single<WheelBet>((b) => validateWheelBet(DEFAULT_WHEEL_CONFIG, b), (b, s) => playWheel(DEFAULT_WHEEL_CONFIG, b, s), () => wheelRtpTable(DEFAULT_WHEEL_CONFIG)),
-  rps: single<RpsBet>((b) => validateRpsBet(DEFAULT_RPS_CONFIG, b), (b, s) => playRps(DEFAULT_RPS_CONFIG, b, s), () => rpsRtpTable(DEFAULT_RPS_CONFIG)),
+  'dice-mini': table<DiceMiniBet>((b) => validateDiceMiniBets(DEFAULT_DICE_MINI_CONFIG, b), (b, s) => playDiceMini(DEFAULT_DICE_MINI_CONFIG, b, s)),
+  'bau-cua': table<BauCuaBet>((b) => validateBauCuaBets(DEFAULT_BAU_CUA_CONFIG, b), (b, s) => playBauCua(DEFAULT_BAU_CUA_CONFIG, b, s)),
+  'xoc-dia': table<XocDiaBet>((b) => validateXocDiaBets(DEFAULT_XOC_DIA_CONFIG, b), (b, s) => playXocDia(DEFAULT_XOC_DIA_CONFIG, b, s)),
+  plinko: single<PlinkoBet>((b) => validatePlinkoBet(DEFAULT_PLINKO_CONFIG, b), (b, s) => playPlinko(DEFAULT_PLINKO_CONFIG, b, s)),
+  wheel: single<WheelBet>((b) => validateWheelBet(DEFAULT_WHEEL_CONFIG, b), (b, s) => playWheel(DEFAULT_WHEEL_CONFIG, b, s)),
+  rps: single<RpsBet>((b) => validateRpsBet(DEFAULT_RPS_CONFIG, b), (b, s) => playRps(DEFAULT_RPS_CONFIG, b, s)),
 };
 
 const STAKE = /^\d{1,16}$/;
@@ -120,17 +107,4 @@ export function checked<T>(work: () => T): T {
     if (error.code === 'invalid_stake') throw new AppError('invalid_amount', { bet: 'invalid_amount' });
     throw new AppError('validation_error', { bet: error.code });
   }
-}
-
-const headlines = new Map<StudioFamily, number>();
-
-/** The family's headline return to player (its first bet type's), in percent with two decimals. */
-export function instantRtpPercent(family: StudioFamily): number {
-  let rtp = headlines.get(family);
-  if (rtp === undefined) {
-    const first = ONE_SHOT_GAMES[family]?.rtpTable()[0];
-    rtp = first ? Math.round(first.rtp * 10_000) / 100 : 0;
-    headlines.set(family, rtp);
-  }
-  return rtp;
 }

@@ -4,7 +4,7 @@ import {
   type KindSpec,
   kindEngine,
   type VnRegion,
-  vnExactRtp,
+  vnLotteryRtpTable,
 } from '@app/games';
 
 /**
@@ -104,14 +104,12 @@ const MODEL_SPECS: Readonly<Record<string, KindSpec>> = {
 };
 
 /**
- * A model's headline return to player, in percent with two decimals: lô 2 số on a fast draw (vn regions), the
- * lowest of its bet types (the other kinds; each type states its own on the slip).
+ * A model's bet types' exact returns (fractions), the catalogue stating the lowest as its headline (rtp.ts): a vn
+ * region's every bet type (lô, đề, xiên, lô trượt…), another kind's bet types. Each type states its own on the slip.
  */
-export function lotteryRtpPercent(model: string): number {
+export function lotteryReturns(model: string): readonly { rtp: number }[] {
   const config = DEFAULT_VN_LOTTERY_CONFIGS[model as VnRegion];
-  if (config) return Math.round(vnExactRtp(config, 'lo_2_digits') * 10_000) / 100;
+  if (config) return vnLotteryRtpTable(config);
   const spec = MODEL_SPECS[model];
-  if (!spec) return 0;
-  const lowest = Math.min(...kindEngine(spec).betTypes.map((type) => type.rtp));
-  return Math.round(lowest * 10_000) / 100;
+  return spec ? kindEngine(spec).betTypes : [];
 }

@@ -8,14 +8,12 @@ import {
   type HiLoBet,
   type HiLoGuess,
   type HiLoRound,
-  hiLoGuessTable,
   hiLoNextMultipliers,
   InstantGameError,
   type MinesBet,
   type MinesRound,
   minesMultiplierLadder,
   minesPlayerView,
-  minesRtpTable,
   type RandomSource,
   revealTile,
   skipHiLoCard,
@@ -41,7 +39,6 @@ export type MultiStep = {
   payout(state: unknown): bigint;
   /** What the player may see (mines stay hidden while the round is played) and the next steps' multipliers. */
   view(state: unknown): object;
-  headlineRtp(): number;
 };
 
 function moveError(message: string): never {
@@ -68,7 +65,6 @@ const mines: MultiStep = {
       ladder: minesMultiplierLadder(DEFAULT_MINES_CONFIG, round.mineCount),
     };
   },
-  headlineRtp: () => minesRtpTable(DEFAULT_MINES_CONFIG)[0]?.rtp ?? 0,
 };
 
 const hilo: MultiStep = {
@@ -89,7 +85,6 @@ const hilo: MultiStep = {
     const { config: _config, ...round } = state as HiLoRound;
     return { ...round, next: hiLoNextMultipliers(state as HiLoRound) };
   },
-  headlineRtp: () => hiLoGuessTable(DEFAULT_HILO_CONFIG)[0]?.rtp ?? 0,
 };
 
 export const MULTI_STEP_GAMES: Partial<Record<StudioFamily, MultiStep>> = { mines, hilo };

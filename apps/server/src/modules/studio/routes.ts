@@ -21,14 +21,7 @@ import { currentMember, requireMember } from '../accounts/index.ts';
 import { bearerToken, studioPlayerOf } from './bearer.ts';
 import { fairState, rotate } from './fair/service.ts';
 import { moveRound } from './moves.ts';
-import {
-  assertNoOpenRound,
-  fairRoundOf,
-  openSession,
-  playInstant,
-  resumeSession,
-  spinSlot,
-} from './service.ts';
+import { fairRoundOf, openSession, playInstant, resumeSession, spinSlot } from './service.ts';
 
 const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
@@ -77,7 +70,8 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config,
       schema: {
         tags,
-        summary: 'The active seed pair: server seed hash, client seed, next nonce',
+        summary:
+          'The active seed pair (server seed hash, client seed, next nonce) and the next server seed’s hash',
         response: { 200: ok(fairStateSchema), ...errors },
       },
     },
@@ -93,14 +87,14 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config,
       schema: {
         tags,
-        summary: 'Set a client seed: the pair ends, its server seed is revealed',
+        summary:
+          'Set a client seed: the pair ends (its server seed revealed), the committed next server seed pairs with it',
         body: clientSeedBody,
         response: { 200: ok(rotatedSeed), ...errors },
       },
     },
     async (request) => {
       const { memberId } = await player(request);
-      await assertNoOpenRound(db, memberId);
       return { success: true as const, value: await rotate(db, memberId, request.body.clientSeed) };
     },
   );
@@ -111,13 +105,13 @@ export const studioRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config,
       schema: {
         tags,
-        summary: 'Rotate the seed pair, revealing the server seed',
+        summary:
+          'Rotate the seed pair: its server seed revealed, the committed next server seed becomes the active one',
         response: { 200: ok(rotatedSeed), ...errors },
       },
     },
     async (request) => {
       const { memberId } = await player(request);
-      await assertNoOpenRound(db, memberId);
       return { success: true as const, value: await rotate(db, memberId) };
     },
   );

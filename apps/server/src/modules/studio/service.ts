@@ -4,19 +4,16 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { findMemberSummary } from '../accounts/index.ts';
 import { findGame, findMemberRound, type GameFacts, gameNames, seamlessWallet } from '../games/index.ts';
-import { fishRtpPercent, slotRtpPercent, studioTitle } from './catalogue.ts';
+import { studioTitle } from './catalogue.ts';
 import { crashFairRound } from './crash/fair.ts';
-import { crashRtpPercent } from './crash/models.ts';
 import { fairState, seedById } from './fair/service.ts';
-import { betFromJson, checked, instantRtpPercent, ONE_SHOT_GAMES } from './instant.ts';
-import { lotteryRtpPercent } from './lottery-titles.ts';
+import { betFromJson, checked, ONE_SHOT_GAMES } from './instant.ts';
 import { openRoundOf, startRound } from './moves.ts';
 import { MULTI_STEP_GAMES } from './multi-step.ts';
 import { pvpFairRound } from './pvp/fair.ts';
-import { findOpenStudioRound } from './queries.ts';
 import { type Player, playRound, STUDIO } from './rounds.ts';
+import { studioRtp } from './rtp.ts';
 import { tableFairRound } from './tables/fair.ts';
-import { isTableFamily, tableRtpPercent } from './tables/models.ts';
 
 /** The largest stake of one round: the game's min bet times this, and never above MAX_STAKE. */
 const MAX_BET_MULTIPLE = 2_000n;
@@ -29,20 +26,6 @@ export type StudioPlayer = Player & {
   /** The session's game as `findGame` read it along with the session (so a round needs no second look). */
   game?: GameFacts;
 };
-
-function rtpPercent(title: { family: StudioFamily; model: string }): number {
-  if (title.family === 'slots') return slotRtpPercent(title.model);
-  if (title.family === 'crash') return crashRtpPercent(title.model);
-  if (title.family === 'table') return isTableFamily(title.model) ? tableRtpPercent(title.model) : 0;
-  // players play against each other: all that is staked is paid out but the rake (5 % of what winners win)
-  if (title.family === 'pvp') return 100;
-  if (title.family === 'fish') return fishRtpPercent(title.model);
-  // the headline of a lottery: lô 2 số, the bet most played (each type states its own on the slip)
-  if (title.family === 'lottery') return lotteryRtpPercent(title.model);
-  const multiStep = MULTI_STEP_GAMES[title.family];
-  if (multiStep) return Math.round(multiStep.headlineRtp() * 10_000) / 100;
-  return instantRtpPercent(title.family);
-}
 
 /** The studio game by code; `known`: its row as already read (`findGame`'s), when it is this game. */
 export async function studioGame(
@@ -61,7 +44,7 @@ export async function studioGame(
     ...title,
     minBet: String(game.minBet),
     maxBet: String(max < MAX_STAKE ? max : MAX_STAKE),
-    rtp: rtpPercent(title),
+    ...studioRtp(title),
   };
 }
 
@@ -192,11 +175,6 @@ export async function playInstant(
   return playRound(db, player, requestId, stake, { family: game.family, model: game.model }, (source) =>
     engine.play(bet, source),
   );
-}
-
-/** A seed pair cannot end while a round of several moves still draws from it. */
-export async function assertNoOpenRound(db: Db, memberId: bigint): Promise<void> {
-  if (await findOpenStudioRound(db, memberId)) throw new AppError('round_open');
 }
 
 /** The game client's session again (after a reload of the frame): the balance now, the seeds, an open round. */

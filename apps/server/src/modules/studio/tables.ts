@@ -14,6 +14,9 @@ export type FairSeedsTable = {
   active: Generated<boolean>;
   created_at: Timestamp;
   revealed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The active pair's committed next server seed (0042): secret, its hash shown; null once the pair ended. */
+  next_server_seed: ColumnType<string | null, string | null | undefined, string | null>;
+  next_server_seed_hash: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type StudioMove = { requestId: string; move: Record<string, unknown> };

@@ -13,6 +13,8 @@ import * as crashQueries from './crash/queries.ts';
 import { bustOf, bustRound, type CrashGame, crashClientSeed } from './crash/rounds.ts';
 import { STUDIO } from './rounds.ts';
 
+export { crashGames } from './crash/clock.ts';
+
 /**
  * Test helpers for the studio's games: the 20-line slot, funded members with a studio session (opened through
  * the API as the game client opens it, or in-process), calls to the studio API, balances, and crash rounds with

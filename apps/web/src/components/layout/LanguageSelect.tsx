@@ -1,15 +1,26 @@
-import { LANGUAGES } from '@app/contracts';
+import { LANGUAGES, type Language } from '@app/contracts';
 import { Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveMemberLanguage } from '../../api/member-language';
+import { useAuthGate } from '../../lib/auth-gate';
 import { isLanguage, setLanguage, useLanguage } from '../../lib/language';
 import './language-select.css';
 
-/** The language picker: switches every text at once and refetches server data. */
+/**
+ * The language picker: switches every text at once and refetches server data. A logged-in member's choice is also
+ * kept by the server (spec §7 update language), so their next login on another device starts in it; should that call
+ * fail, the switch here still holds.
+ */
 export function LanguageSelect({ testId = 'lang-picker' }: { testId?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { loggedIn } = useAuthGate();
   const id = useId();
+  const choose = (next: Language) => {
+    void setLanguage(next);
+    if (loggedIn) saveMemberLanguage(next).catch(() => undefined);
+  };
   return (
     <div className="language-select">
       <label htmlFor={id} className="visually-hidden">
@@ -20,7 +31,7 @@ export function LanguageSelect({ testId = 'lang-picker' }: { testId?: string }) 
         id={id}
         className="language-select-control"
         value={language}
-        onChange={(event) => isLanguage(event.target.value) && void setLanguage(event.target.value)}
+        onChange={(event) => isLanguage(event.target.value) && choose(event.target.value)}
         data-testid={testId}
       >
         {LANGUAGES.map((code) => (

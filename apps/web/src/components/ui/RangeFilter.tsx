@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vietnamDay } from '../../lib/vietnam-day';
+import { siteDay } from '../../lib/site-time';
 import { type DateRange, PRESETS, type Preset, presetRange, rangeProblem } from './date-range';
 import './form.css';
 import './range-filter.css';
@@ -15,7 +15,7 @@ export function RangeFilter({ range, onChange }: { range: DateRange; onChange: (
   const [preset, setPreset] = useState<Preset>('days7');
   const [custom, setCustom] = useState<DateRange>(range);
   const problem = preset === 'custom' ? rangeProblem(custom) : null;
-  const today = vietnamDay();
+  const today = siteDay();
 
   const pick = (next: Preset) => {
     setPreset(next);

@@ -32,7 +32,16 @@ export function useErrorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : t('errors.network');
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+type ErrorStateProps = {
+  error: unknown;
+  onRetry?: () => void;
+  /** A line under the message: what the visitor can do about it. */
+  description?: ReactNode;
+  /** More ways on than trying again (a page of its own: back, home). */
+  actions?: ReactNode;
+};
+
+export function ErrorState({ error, onRetry, description, actions }: ErrorStateProps) {
   const { t } = useTranslation();
   const message = useErrorMessage(error);
   return (
@@ -41,11 +50,17 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         <AlertTriangle size={28} />
       </div>
       <p className="state-message-title">{message}</p>
-      {onRetry ? (
-        <button type="button" className="btn btn-ghost" onClick={onRetry}>
-          <RotateCw size={16} aria-hidden />
-          {t('actions.retry')}
-        </button>
+      {description ? <p className="state-message-text">{description}</p> : null}
+      {onRetry || actions ? (
+        <div className="state-message-actions">
+          {onRetry ? (
+            <button type="button" className="btn btn-ghost" onClick={onRetry}>
+              <RotateCw size={16} aria-hidden />
+              {t('actions.retry')}
+            </button>
+          ) : null}
+          {actions}
+        </div>
       ) : null}
     </div>
   );

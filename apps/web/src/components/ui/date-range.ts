@@ -1,5 +1,5 @@
 import { RECORD_MAX_RANGE_DAYS } from '@app/contracts';
-import { vietnamDay } from '../../lib/vietnam-day';
+import { siteDay } from '../../lib/site-time';
 
 /** A record list's period: Vietnam days (yyyy-MM-dd), both ends included, as the server counts them. */
 export type DateRange = { from: string; to: string };
@@ -16,7 +16,7 @@ export const PRESETS = ['today', 'days7', 'days30'] as const;
 export type Preset = (typeof PRESETS)[number] | 'custom';
 
 /** Today; the last 7 days (today and the 6 before); the last 30 days, in Vietnam days as the server counts. */
-export function presetRange(preset: (typeof PRESETS)[number], today: string = vietnamDay()): DateRange {
+export function presetRange(preset: (typeof PRESETS)[number], today: string = siteDay()): DateRange {
   const back = preset === 'today' ? 0 : preset === 'days7' ? 6 : 29;
   return { from: addDays(today, -back), to: today };
 }

@@ -37,10 +37,7 @@ export function usePlaceSlip(
       const placed = t('vn.slip.placed', {
         count: answer.bets.length,
         issue: answer.bets[0]?.issueNo ?? '',
-        total: money.format(
-          answer.bets.reduce((sum, bet) => sum + BigInt(bet.cost), 0n),
-          { decimals: 'ifAny' },
-        ),
+        total: money.format(answer.bets.reduce((sum, bet) => sum + BigInt(bet.cost), 0n)),
       });
       const message = answer.chase
         ? t('vn.slip.placedChase', {

@@ -13,6 +13,11 @@ export type LoginPopupOptions = {
 export type CompleteOptions = {
   /** Go to / once logged in (free play, password reset by phone, the /login page). */
   home?: boolean;
+  /**
+   * Show the after-login modal once logged in (spec §4): for a login (username, SMS, its second verification, a
+   * third-party identity bound to an existing account), not a registration, free play or password reset.
+   */
+  afterLoginModal?: boolean;
 };
 
 export type SessionModals = {
@@ -24,8 +29,9 @@ export type SessionModals = {
   close: () => void;
   /**
    * Finishes a login of any kind (spec §4): a second verification when the server asks for one; else
-   * the member is stored, a first login is welcomed, a required password change is forced, or the
-   * dialogs close. Answers whether the visitor is now logged in.
+   * the member is stored and the site turns to the language they chose last (spec §7), a first login is
+   * welcomed, a required password change is forced, or the dialogs close (and the after-login modal shows,
+   * unless the login was for a protected action, which then runs). Answers whether the visitor is now logged in.
    */
   completeLogin: (result: LoginResult, options?: CompleteOptions) => boolean;
 };

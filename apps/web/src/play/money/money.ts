@@ -29,6 +29,16 @@ export function minus(a: string | bigint, b: string | bigint): bigint {
 
 /** A percentage with two decimals: 96.12 → VI "96,12%", EN "96.12%". */
 export function percent(value: number, language: PlayLanguage): string {
+  return `${decimals(value, language)}%`;
+}
+
+/** A range of percentages, lowest first: (92.13, 97.22) → VI "92,13–97,22%"; one value when there is no high end. */
+export function percentRange(low: number, high: number | undefined, language: PlayLanguage): string {
+  if (high === undefined || high <= low) return percent(low, language);
+  return `${decimals(low, language)}–${decimals(high, language)}%`;
+}
+
+function decimals(value: number, language: PlayLanguage): string {
   const text = value.toFixed(2);
-  return `${language === 'en' ? text : text.replace('.', ',')}%`;
+  return language === 'en' ? text : text.replace('.', ',');
 }

@@ -133,6 +133,12 @@ const vi = {
   rulesRake: 'Nhà cái thu phí {rake} trên tiền thắng của người thắng; số thắng/thua hiển thị đã trừ phí.',
   rulesRakeRooms:
     'Nhà cái thu phí trên tiền thắng của người thắng (tỷ lệ theo phòng); số thắng/thua đã trừ phí.',
+  'rulesReturn.payments':
+    'Tỷ lệ hoàn trả cho người chơi: {rtp}, không phải 100%. Người thua trả đủ, người thắng nhận tiền thắng sau khi trừ phí {rake}. Mỗi khoản thanh toán được tính là tiền đặt của cả hai người chơi nó (ai cũng có thể là người trả), nên dù bàn có bao nhiêu người, cả bàn nhận lại ít nhất {rtp} số tiền đặt vào ván: đúng {rtp} khi không ghế nào vừa được vừa mất trong ván; ghế vừa được vừa mất chỉ bị thu phí trên phần thắng ròng, nên cả bàn nhận lại nhiều hơn một chút.',
+  'rulesReturn.pot':
+    'Tỷ lệ hoàn trả cho người chơi không phải 100%: mỗi người góp 1 đơn vị, tay thắng ăn phần góp của những người còn lại sau khi trừ phí {rake}. Cả bàn nhận lại 100% − {rake} × (số người − 1) ÷ số người tiền góp, tùy số người trong ván:',
+  playersInHand: 'Số người trong ván',
+  playersReturn: 'Người chơi nhận lại',
   rulesTimer: 'Mỗi lượt có {s} giây, vòng đếm quanh ghế cho biết thời gian còn lại.',
   rulesTimerRooms: 'Mỗi lượt có thời gian giới hạn, vòng đếm quanh ghế cho biết thời gian còn lại.',
   rulesAuto: 'Ghế hết giờ, mất kết nối hoặc rời bàn giữa ván sẽ chơi tự động đến hết ván (đánh dấu Tự động).',
@@ -272,6 +278,12 @@ export const PVP_TEXTS: Texts<PvpKey> = {
       'The house takes a {rake} rake from what winners win; the wins and losses shown are after the rake.',
     rulesRakeRooms:
       'The house takes a rake (the room’s rate) from what winners win; wins and losses are after it.',
+    'rulesReturn.payments':
+      'Return to players: {rtp}, not 100%. A loser pays in full and a winner is paid less the {rake} rake. Each payment is at stake for both players who play for it (either could have paid it), so whatever the number of players the table as a whole gets back at least {rtp} of what is at stake in a hand: exactly {rtp} when no seat both wins and pays in it; a seat that does is raked only on its net win, so the table gets back a little more.',
+    'rulesReturn.pot':
+      'The return to players is not 100%: everyone antes 1 unit and the best hand takes the others’ antes less the {rake} rake. The table gets back 100% − {rake} × (players − 1) ÷ players of the antes, by the number of players in the hand:',
+    playersInHand: 'Players in the hand',
+    playersReturn: 'Players get back',
     rulesTimer: 'Each turn has {s} seconds; the ring around the seat shows the time left.',
     rulesTimerRooms: 'Each turn has a time limit; the ring around the seat shows the time left.',
     rulesAuto:

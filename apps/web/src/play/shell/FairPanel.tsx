@@ -7,7 +7,10 @@ import { Panel } from './Panel';
 
 const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The provably fair panel: the server seed's hash, the client seed (editable), the nonce, and rotation. */
+/**
+ * The provably fair panel: the server seed's hash, the client seed (editable), the nonce, the hash of the next server
+ * seed (drawn before the player chooses a client seed: saving one or rotating makes it the server seed), and rotation.
+ */
 export function FairPanel({ onClose }: { onClose: () => void }) {
   const { t, client, fair, setFair, fail, session, lastRound } = useGame();
   const [seed, setSeed] = useState(fair.clientSeed);
@@ -68,6 +71,13 @@ export function FairPanel({ onClose }: { onClose: () => void }) {
         </dd>
         <dt>{t('nonce')}</dt>
         <dd data-testid="fair-nonce">{fair.nonce}</dd>
+        <dt>{t('nextServerSeedHash')}</dt>
+        <dd className="next-hash">
+          <span className="mono" data-testid="fair-next-hash">
+            {fair.nextServerSeedHash || '…'}
+          </span>
+          <small className="fine-print">{t('nextSeedNote')}</small>
+        </dd>
         {lastRound && (
           <>
             <dt>{t('lastRound')}</dt>

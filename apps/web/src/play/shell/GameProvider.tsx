@@ -39,7 +39,15 @@ export function GameProvider({ session, launchToken, lang, client, onSessionEnde
 
   const settle = useCallback(
     (round: StudioRound) => {
-      const next = { ...round.fair, nonce: round.nextNonce };
+      const known = stored.current.fair;
+      const next: FairState = {
+        ...round.fair,
+        nonce: round.nextNonce,
+        // a round names its own pair only: the next seed's hash is the one known for that pair (a pair rotated in
+        // another tab leaves it unknown until the fair panel reads the state again)
+        nextServerSeedHash:
+          known.serverSeedHash === round.fair.serverSeedHash ? (known.nextServerSeedHash ?? '') : '',
+      };
       setBalance(round.balance);
       setFair(next);
       setLastRound(round);

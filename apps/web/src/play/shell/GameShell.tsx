@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { money, percent } from '../money/money';
+import { money, percentRange } from '../money/money';
 import { FairPanel } from './FairPanel';
 import { useGame } from './game-context';
 import { Icon } from './icons';
@@ -85,7 +85,11 @@ export function GameShell({ rules, children, style, className = '', fairPanel }:
       {open === 'rules' && (
         <Panel title={t('rules')} closeLabel={t('close')} onClose={() => setOpen(null)} testId="rules-panel">
           <h3 className="rules-game">{game.name}</h3>
-          <p data-testid="rules-rtp">{t('rtp', { rtp: percent(game.rtp, lang) })}</p>
+          <p data-testid="rules-rtp">
+            {t(game.rtpMax === undefined ? 'rtp' : 'rtpRange', {
+              rtp: percentRange(game.rtp, game.rtpMax, lang),
+            })}
+          </p>
           <p>{t('betRange', { min: money(game.minBet, lang), max: money(game.maxBet, lang) })}</p>
           {rules}
           <p className="fine-print">{t('malfunction')}</p>

@@ -7,6 +7,7 @@ import {
 import type { Translate } from '../i18n/texts';
 import type { PlayLanguage } from '../launch-params';
 import { percent } from '../money/money';
+import { spotRtp } from './bet-rtp';
 import { odds, type Section } from './boards/board-types';
 import { ratio } from './boards/decision-boards';
 import { handClassKey } from './decision-view';
@@ -44,7 +45,6 @@ const HAND_TABLES: Record<TableDecisionFamily, HandTable[]> = {
  * time runs out), each bet with what it pays and its return to player, and the pay tables by hand.
  */
 export function DecisionRules({ family, rules, sections, betTypes, decideMs, x, lang }: Props) {
-  const rtpOf = new Map(betTypes.map((bet) => [bet.type, bet.rtp]));
   const spots = sections.flatMap((section) => section.spots);
   return (
     <>
@@ -63,7 +63,7 @@ export function DecisionRules({ family, rules, sections, betTypes, decideMs, x, 
         </thead>
         <tbody>
           {spots.map((spot) => {
-            const rtp = rtpOf.get(spot.bet.type);
+            const rtp = spotRtp(betTypes, spot.bet);
             return (
               <tr key={spot.key}>
                 <td>{spot.name}</td>

@@ -67,6 +67,8 @@ const vi = {
     'Mỗi bên Rồng và Hổ nhận một lá từ 8 bộ bài; lá cao hơn thắng (A thấp nhất, K cao nhất). Cùng hạng là Hòa: cược Rồng và Hổ được hoàn một nửa.',
   rulesNiuNiu:
     'Nhà cái và ba người chơi mỗi bên nhận năm lá. Có ngưu khi ba lá cộng lại chia hết cho 10; điểm là tổng hai lá còn lại. Cược vào một người chơi thắng khi tay đó lớn hơn nhà cái. Bình thường trả 0,95:1. Gấp đôi nhân tiền thắng hoặc thua theo tay thắng (×1 đến ngưu 6, ×2 ngưu 7–9, ×3 ngưu ngưu, ×5 ngũ công); tiền cược gấp đôi được giữ 5× khi đặt và hoàn phần còn lại khi trả thưởng.',
+  rulesNiuNiuRtp:
+    'Tỷ lệ hoàn trả của Gấp đôi ({rtp}) tính trên số tiền bạn đặt cược, không tính trên phần giữ {hold}×: phần giữ không bị thua luôn được trả lại.',
   rulesRoulette:
     'Cò quay một số 0 (37 ô). Bảng cược này có cược thẳng vào từng số, tá, cột, Đỏ/Đen, Chẵn/Lẻ, 1–18/19–36; các cược ngoài thua khi bóng vào số 0. Mở mục «Cược trong» để cược chia (2 số kề, 17:1), đường (hàng 3 số, 11:1), góc (4 số, 8:1), bộ ba có số 0 (11:1), bốn số đầu 0–3 (8:1) và sáu số (2 hàng, 5:1).',
   rulesFanTan:
@@ -340,6 +342,8 @@ export const TABLE_TEXTS: Texts<TableKey> = {
       'Dragon and Tiger get one card each from 8 decks; the higher card wins (ace low, king high). The same rank is a tie: Dragon and Tiger bets get half back.',
     rulesNiuNiu:
       'The banker and three players get five cards each. A hand has a bull when three of its cards add up to a multiple of 10; its points are the other two cards’ sum. A bet on a player wins when that hand beats the banker. Equal pays 0.95:1. Double multiplies the win or loss by the winning hand (×1 up to bull 6, ×2 bull 7–9, ×3 bull-bull, ×5 five face cards); a double bet holds 5× its amount when placed and returns what is left when paid.',
+    rulesNiuNiuRtp:
+      'Double’s return to player ({rtp}) is per the amount you bet, not per the {hold}× hold: the part of the hold you do not lose always comes back.',
     rulesRoulette:
       'Single-zero roulette (37 pockets). This board offers straight bets on every number, dozens, columns, red/black, odd/even, 1–18/19–36; the outside bets lose on zero. Open “Inside bets” for splits (2 adjacent numbers, 17:1), streets (a row of 3, 11:1), corners (4 numbers, 8:1), trios with zero (11:1), the first four 0–3 (8:1) and six lines (2 rows, 5:1).',
     rulesFanTan:

@@ -43,3 +43,37 @@ export function hiLoExactRtp(config: HiLoConfig, wins = 1): number {
     returned += weight * BigInt(hiLoChainMultiplierX100(config, wins, ways));
   return ratioToNumber(returned, 143n ** BigInt(wins) * 100n);
 }
+
+/** A guess wins on 1 … 12 of the 13 ranks (a sure guess is not offered). */
+const GUESS_WAYS = Array.from({ length: 12 }, (_, i) => BigInt(i + 1));
+/** Chains longer than this are not searched (the default config settles at 5). */
+const LONGEST_CHAIN_SEARCHED = 8;
+
+/**
+ * The lowest and highest return of any chain of right guesses cashed out below the cap: a chain of k wins whose
+ * winning-rank counts multiply to W has chance P = W / 13^k and returns P × its multiplier, floor(100 (1 − edge) / P)
+ * hundredths. Exact over every distinct W, k = 1, 2, …; the search stops at the k where no longer chain can go lower,
+ * because floor loses less than a hundredth: P × m > (1 − edge) − P / 100 and P ≤ (12/13)^k. A single guess
+ * (k = 1) is not the lowest: three guesses each winning on 12 ranks return 98.32 % on the default config.
+ */
+export function hiLoRtpRange(config: HiLoConfig): { lowest: number; highest: number } {
+  const fair = 1 - config.houseEdgeBps / 10_000;
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = 0;
+  let products = new Set<bigint>([1n]);
+  for (let wins = 1; wins <= LONGEST_CHAIN_SEARCHED; wins++) {
+    const next = new Set<bigint>();
+    for (const ways of products) for (const k of GUESS_WAYS) next.add(ways * k);
+    products = next;
+    const outcomes = 13n ** BigInt(wins);
+    for (const ways of products) {
+      const multiplierX100 = hiLoChainMultiplierX100(config, wins, ways);
+      if (multiplierX100 >= config.maxMultiplierX100) continue;
+      const rtp = ratioToNumber(ways * BigInt(multiplierX100), outcomes * 100n);
+      lowest = Math.min(lowest, rtp);
+      highest = Math.max(highest, rtp);
+    }
+    if (fair - (12 / 13) ** wins / 100 >= lowest) return { lowest, highest };
+  }
+  throw new Error(`hi-lo: the lowest chain return is not settled within ${LONGEST_CHAIN_SEARCHED} guesses`);
+}

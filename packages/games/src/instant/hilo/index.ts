@@ -20,4 +20,4 @@ export {
   startHiLo,
   validateHiLoBet,
 } from './hilo-round.ts';
-export { hiLoExactRtp, hiLoGuessTable } from './hilo-rtp.ts';
+export { hiLoExactRtp, hiLoGuessTable, hiLoRtpRange } from './hilo-rtp.ts';

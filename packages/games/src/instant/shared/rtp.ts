@@ -16,6 +16,28 @@ export function betRtp(bet: string, rtp: number): BetRtp {
   return { bet, rtp, houseEdge: 1 - rtp };
 }
 
+/** A return as the site states it: percent with two decimals (0.921296… → 92.13). */
+export function rtpPercent(rtp: number): number {
+  return Math.round(rtp * 10_000) / 100;
+}
+
+/**
+ * What a game states (docs/decisions.md, "Stated returns"): `rtp` is the LOWEST of its bets' returns, so no bet
+ * returns less than the headline; `rtpMax` the highest, present only when the bets return differently. Percent.
+ */
+export interface StatedRtp {
+  rtp: number;
+  rtpMax?: number;
+}
+
+/** The stated returns of a game from its bets' exact returns (fractions). */
+export function statedRtp(rows: readonly { rtp: number }[]): StatedRtp {
+  if (rows.length === 0) throw new Error('stated RTP: a game has at least one bet');
+  const low = rtpPercent(Math.min(...rows.map((row) => row.rtp)));
+  const high = rtpPercent(Math.max(...rows.map((row) => row.rtp)));
+  return high > low ? { rtp: low, rtpMax: high } : { rtp: low };
+}
+
 /** Throws `invalid_game_config` unless RTP_FLOOR ≤ rtp < RTP_CEILING. */
 export function assertRtpInBounds(bet: string, rtp: number): void {
   if (!(rtp >= RTP_FLOOR && rtp < RTP_CEILING)) {

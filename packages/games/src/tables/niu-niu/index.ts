@@ -27,5 +27,5 @@ export {
   settleNiuNiu,
   validateNiuNiuBets,
 } from './niu-niu-round.ts';
-export { niuNiuClassPairCounts, niuNiuExactRtp, niuNiuRtpTable } from './niu-niu-rtp.ts';
+export { niuNiuBetRtp, niuNiuClassPairCounts, niuNiuExactRtp, niuNiuRtpTable } from './niu-niu-rtp.ts';
 export { validateNiuNiuConfig } from './validate-niu-niu-config.ts';

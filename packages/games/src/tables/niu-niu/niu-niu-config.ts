@@ -51,8 +51,8 @@ export interface NiuNiuConfig {
  * beats the banker with probability exactly 1/2), house edge 2.5 %.
  * double: ×1 for no bull to bull 6, ×2 for bull 7–9, ×3 for bull-bull, ×5 for five face cards, wins less 5 %;
  * the stake is the 5× hold, so a win returns 1.19 / 1.38 / 1.57 / 1.95× and a loss 0.80 / 0.60 / 0.40 / 0×.
- * RTP (per staked hold) exactly 32954446217291/33222050862000 = 99.1945 %, house edge 0.8055 % of the hold =
- * 4.0275 % of the bet (the nominal bet, stake ÷ 5).
+ * Per staked hold it returns exactly 32954446217291/33222050862000 = 99.1945 %, a house edge of 0.8055 % of the hold
+ * = 4.0275 % of the bet (the nominal bet, stake ÷ 5): the table states it per bet placed, 95.9725 % (niuNiuBetRtp).
  */
 export const DEFAULT_NIU_NIU_CONFIG: NiuNiuConfig = {
   commissionPercent: { equal: 5, double: 5 },

@@ -5,7 +5,7 @@ import {
   type NiuNiuBetType,
   type NiuNiuConfig,
 } from './niu-niu-config.ts';
-import { niuNiuClassIndex, niuNiuMultiplierX100 } from './niu-niu-round.ts';
+import { niuNiuClassIndex, niuNiuDoubleHold, niuNiuMultiplierX100 } from './niu-niu-round.ts';
 
 /**
  * For the bull only a card's value matters, and for five face cards whether it is a J, Q or K: eleven kinds
@@ -81,6 +81,12 @@ export function niuNiuClassPairCounts(): number[][] {
  * win(a) / loss(b) being the returns when the winning hand is of class a / b; one final division.
  */
 export function niuNiuExactRtp(config: NiuNiuConfig, type: NiuNiuBetType): number {
+  const { returned, staked } = exactReturn(config, type);
+  return ratioToNumber(returned, staked);
+}
+
+/** Σ count × return (hundredths) over the ordered class pairs, and the stake they are per (count × 100). */
+function exactReturn(config: NiuNiuConfig, type: NiuNiuBetType): { returned: bigint; staked: bigint } {
   const pairs = niuNiuClassPairCounts();
   const win = NIU_NIU_HAND_CLASSES.map((handClass) =>
     BigInt(niuNiuMultiplierX100(config, type, true, handClass)),
@@ -99,11 +105,24 @@ export function niuNiuExactRtp(config: NiuNiuConfig, type: NiuNiuBetType): numbe
       else returned += (count / 2n) * ((win[a] as bigint) + (loss[a] as bigint));
     }
   }
-  return ratioToNumber(returned, total * 100n);
+  return { returned, staked: total * 100n };
 }
 
+/**
+ * The return of a bet per unit of the bet the player places, as the table states it. equal: its stake. double: the
+ * stake debited is the hold, `hold` × the bet, and all of it but the loss comes back, so per bet placed the return is
+ * 1 − hold × (1 − niuNiuExactRtp): 99.1945 % of the 5× hold is 95.9725 % of the bet (a 4.0275 % house edge).
+ */
+export function niuNiuBetRtp(config: NiuNiuConfig, type: NiuNiuBetType): number {
+  const { returned, staked } = exactReturn(config, type);
+  if (type === 'equal') return ratioToNumber(returned, staked);
+  const hold = BigInt(niuNiuDoubleHold(config));
+  return ratioToNumber(staked - hold * (staked - returned), staked);
+}
+
+/** Each bet's stated return: per bet placed (niuNiuBetRtp). */
 export function niuNiuRtpTable(config: NiuNiuConfig): BetRtp[] {
-  return NIU_NIU_BET_TYPES.map((type) => betRtp(type, niuNiuExactRtp(config, type)));
+  return NIU_NIU_BET_TYPES.map((type) => betRtp(type, niuNiuBetRtp(config, type)));
 }
 
 /** Every multiset of five kinds the deck allows (2,993 of them), with its class. */

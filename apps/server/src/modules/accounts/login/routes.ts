@@ -9,12 +9,14 @@ import {
   ok,
   secondVerificationBody,
   secondVerificationSendBody,
+  updateLanguageBody,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountsRoutesOptions } from '../index.ts';
 import { currentMember, requireMember } from '../session/auth-plugin.ts';
 import { requestContext } from '../session/context.ts';
+import { saveMemberLanguage } from '../session/language.ts';
 import { cachedMemberInfo } from '../session/member-info.ts';
 import { clearSessionCookies, revokeSession } from '../session/session.ts';
 import { freePlay } from './free-play.ts';
@@ -23,7 +25,7 @@ import { login, sendLoginCode } from './service.ts';
 
 const tags = ['accounts'];
 
-/** Login (password, SMS code, second verification), free play, member info and logout. */
+/** Login (password, SMS code, second verification), free play, member info, the member's language and logout. */
 export const loginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { db, rateLimit, checkAuthenticator },
@@ -122,6 +124,23 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { success: true as const, value: await cachedMemberInfo(db, currentMember(request).id) };
+    },
+  );
+
+  app.put(
+    ACCOUNTS_API.language,
+    {
+      preValidation: requireMember,
+      schema: {
+        tags,
+        summary: "Update language (spec §7): keep the member's site language for their next login",
+        body: updateLanguageBody,
+        response: { 200: ok(z.null()) },
+      },
+    },
+    async (request) => {
+      await saveMemberLanguage(db, currentMember(request).id, request.body.language);
+      return { success: true as const, value: null };
     },
   );
 

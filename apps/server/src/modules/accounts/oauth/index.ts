@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createOAuthProviders, type OAuthMode, type OAuthProviders } from '../../../adapters/oauth/index.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
+import { perMinuteLimit } from '../../../http/rate-limit.ts';
 import type { OnRegistered } from '../index.ts';
 import { oauthDevRoutes } from './dev-routes.ts';
 import { oauthRoutes } from './routes.ts';
@@ -41,7 +42,7 @@ export const oauthModule: FastifyPluginAsync<OAuthOptions> = async (
     callbackUri,
     cookieSecure: config.cookieSecure,
     development: all.dev !== undefined,
-    rateLimit: { max: config.accountsRateLimitPerMinute, timeWindow: '1 minute' },
+    rateLimit: perMinuteLimit(config.accountsRateLimitPerMinute),
   });
   if (all.dev) await app.register(oauthDevRoutes, { providers: all.dev, callbackUri });
 };

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { OAuthProviderId } from '../../../adapters/oauth/index.ts';
 import { AppError } from '../../../http/errors.ts';
 import { requestLanguage } from '../../../http/language.ts';
+import type { RouteRateLimit } from '../../../http/rate-limit.ts';
 import { requestContext } from '../index.ts';
 import type { CallbackOutcome, OAuthService } from './service.ts';
 import { forgetTicket, newState, rememberTicket, takeState, ticketMatchesBrowser } from './state.ts';
@@ -25,7 +26,7 @@ export type OAuthRoutesOptions = {
   cookieSecure: boolean;
   /** The providers are the local stand-in (OAUTH_MODE=dev). */
   development: boolean;
-  rateLimit: { max: number; timeWindow: string };
+  rateLimit: RouteRateLimit;
 };
 
 const tags = ['accounts: third-party sign-in'];

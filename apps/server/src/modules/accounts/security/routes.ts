@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { requestLanguage } from '../../../http/language.ts';
+import { perMinuteLimit } from '../../../http/rate-limit.ts';
 import { normaliseIp } from '../../platform/index.ts';
 import { currentMember, requireMember, requireRealMember } from '../index.ts';
 import { outboxViewerOf } from '../session/context.ts';
@@ -34,7 +35,7 @@ export type SecurityRoutesOptions = {
   authenticator: Authenticator;
   /** Same as the auth plugin's idle timeout, so the sessions list shows exactly the sessions that still work. */
   sessionIdleMinutes: number;
-  /** Per-IP limit on the routes that check a password or a code (needs @fastify/rate-limit at the root). */
+  /** Per-IP limit a minute on the routes that check a password or a code (0: none; @fastify/rate-limit at the root). */
   sensitiveRateLimit: number;
 };
 
@@ -43,7 +44,7 @@ const tags = ['accounts: security centre'];
 /** The security centre (spec §2.5 "my account" → securityCenter): every route is the caller's own data only. */
 export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = async (app, options) => {
   const { db, authenticator } = options;
-  const sensitive = { rateLimit: { max: options.sensitiveRateLimit, timeWindow: '1 minute' } };
+  const sensitive = { rateLimit: perMinuteLimit(options.sensitiveRateLimit) };
   const real = { preHandler: requireRealMember };
   const view = async (memberId: bigint) => ({
     success: true as const,

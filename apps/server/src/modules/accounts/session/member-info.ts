@@ -57,6 +57,7 @@ export async function memberInfo(db: Executor, memberId: bigint): Promise<Member
       'avatar',
       'avatar_type',
       'must_change_password',
+      'language',
       passwordOld().as('password_old'),
     ])
     .where('id', '=', memberId)
@@ -78,6 +79,7 @@ export async function memberInfo(db: Executor, memberId: bigint): Promise<Member
       url: avatarUrl(row.id, row.avatar, row.avatar_type),
     },
     mustChangePassword: row.must_change_password || expired,
+    language: row.language,
   };
 }
 

@@ -167,6 +167,35 @@ async function readSession(db: Executor, hash: Buffer, token: string): Promise<S
   };
 }
 
+/** When a live site session ends at the latest: its absolute expiry, and the end of its idle timeout as of now. */
+export type SessionEnds = { expiresAt: Date; idleEndsAt: Date };
+
+/**
+ * The ends of a live session (by the database's clock, rounded down to the millisecond), its row locked FOR SHARE
+ * until the caller's transaction ends, so a revocation or a move of its idle end waits for what the caller writes
+ * (a game session capped by these: games/seamless `authenticate`, migration 0043). Undefined when it is over.
+ */
+export async function lockSessionEnds(db: Executor, sessionId: bigint): Promise<SessionEnds | undefined> {
+  const { sessionIdleMinutes } = accountsSettings();
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select([
+      sql<Date>`date_trunc('milliseconds', s.expires_at)`.as('expiresAt'),
+      sql<Date>`date_trunc('milliseconds', s.last_seen_at + make_interval(mins => ${sessionIdleMinutes}))`.as(
+        'idleEndsAt',
+      ),
+    ])
+    .where('s.id', '=', sessionId)
+    .where(
+      sql<boolean>`s.revoked_at is null and s.expires_at > now()
+        and s.last_seen_at > now() - make_interval(mins => ${sessionIdleMinutes})
+        and m.status = 'active'`,
+    )
+    .forShare('s')
+    .executeTakeFirst();
+}
+
 export type NewSession = { memberId: bigint; loginType: LoginType; ip: string | null; userAgent: string };
 
 /**

@@ -21,7 +21,12 @@ export const launchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const member = currentMember(request);
       const value = await launchGame(
         db,
-        { memberId: member.id, isDemo: member.type === DEMO_TYPE, language: requestLanguage(request) },
+        {
+          memberId: member.id,
+          isDemo: member.type === DEMO_TYPE,
+          language: requestLanguage(request),
+          siteSessionId: member.sessionId,
+        },
         request.body.gameCode,
       );
       return { success: true as const, value };

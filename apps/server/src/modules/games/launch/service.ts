@@ -7,12 +7,19 @@ import { newToken, tokenHash } from '../seamless/tokens.ts';
 /** A launch token opens one player session, within this many seconds. */
 export const LAUNCH_SECONDS = 60;
 
-export type Launcher = { memberId: bigint; isDemo: boolean; language: 'vi' | 'en' };
+export type Launcher = {
+  memberId: bigint;
+  isDemo: boolean;
+  language: 'vi' | 'en';
+  /** The site session launching it: the game session ends with it (migration 0043). None: the server's own. */
+  siteSessionId?: bigint;
+};
 
 /**
  * The launch address of a game for a logged-in member (spec §2.1, §4): the game must be listed and open, its
  * vendor served by a provider, and not in maintenance (the answer then carries the end of the window). The
- * address carries a single-use launch token the provider turns into a player session by `authenticate`.
+ * address carries a single-use launch token the provider turns into a player session by `authenticate`, which
+ * ends with the site session that launched it.
  */
 export async function launchGame(db: Db, launcher: Launcher, gameCode: string): Promise<LaunchAnswer> {
   const game = await db
@@ -45,6 +52,7 @@ export async function launchGame(db: Db, launcher: Launcher, gameCode: string): 
       is_demo: launcher.isDemo,
       language: launcher.language,
       launch_token_hash: tokenHash(token),
+      site_session_id: launcher.siteSessionId ?? null,
       launch_expires_at: sql<Date>`now() + make_interval(secs => ${LAUNCH_SECONDS})`,
     })
     .execute();

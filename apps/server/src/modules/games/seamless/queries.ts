@@ -18,19 +18,37 @@ export type PlayerSession = {
   game: DirectoryGame | undefined;
 };
 
-/** Turns an unused, unexpired launch token into a player session; null when it is not (any more) valid. */
+/** An unused, unexpired launch token's row: the site session it came from (null: opened by the server itself). */
+export async function findLaunch(db: Executor, provider: string, launchHash: Buffer) {
+  return db
+    .selectFrom('game_sessions')
+    .select(['id', 'site_session_id'])
+    .where('provider', '=', provider)
+    .where('launch_token_hash', '=', launchHash)
+    .where('session_token_hash', 'is', null)
+    .where('launch_expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+/**
+ * Turns an unused, unexpired launch token into a player session of `sessionSeconds`, ending no later than `site`'s
+ * absolute expiry and idle end (a launch from the site); null when it is not (any more) valid.
+ */
 export async function claimLaunch(
   db: Executor,
   provider: string,
   launchHash: Buffer,
   sessionHash: Buffer,
   sessionSeconds: number,
+  site: { expiresAt: Date; idleEndsAt: Date } | null,
 ) {
+  const endsBy = sql<Date>`least(now() + make_interval(secs => ${sessionSeconds}), ${site?.expiresAt ?? null}::timestamptz)`;
   return db
     .updateTable('game_sessions')
     .set({
       session_token_hash: sessionHash,
-      session_expires_at: sql<Date>`now() + make_interval(secs => ${sessionSeconds})`,
+      session_ends_by: endsBy,
+      session_expires_at: sql<Date>`least(${endsBy}, ${site?.idleEndsAt ?? null}::timestamptz)`,
     })
     .where('provider', '=', provider)
     .where('launch_token_hash', '=', launchHash)

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Db, Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { findMemberSummary } from '../../accounts/index.ts';
+import { findMemberSummary, lockSessionEnds } from '../../accounts/index.ts';
 import {
   balanceOf,
   ensureDemoWallet,
@@ -38,7 +38,10 @@ import { newToken, tokenHash } from './tokens.ts';
 
 type Tx = Transaction<Database>;
 
-/** A player session lasts this long after `authenticate` (a provider may call credit after it ends). */
+/**
+ * A player session lasts this long after `authenticate` (a provider may call credit after it ends), and never
+ * longer than the site session it was launched from (migration 0043).
+ */
 export const SESSION_SECONDS = 12 * 60 * 60;
 
 export type DebitCall = Omit<ProviderDebitBody, 'amount'> & { amount: bigint };
@@ -56,16 +59,22 @@ export type RollbackCall = ProviderRollbackBody;
  * (routes.ts), signed. Rules and codes: docs/seamless-wallet.md.
  */
 
-/** Turns a launch token into a player session (once: a used or expired launch token is refused). */
+/**
+ * Turns a launch token into a player session (once: a used or expired launch token is refused). A launch from the
+ * site ends with its site session: the player session is capped at the site session's absolute expiry and idle
+ * end, read under a share lock so a revocation or an idle-end move waits for the claim and then carries it along
+ * (migration 0043's trigger); a site session already over refuses the launch token.
+ */
 export async function authenticate(db: Db, provider: string, launchToken: string): Promise<ProviderSession> {
   const sessionToken = newToken();
-  const claimed = await q.claimLaunch(
-    db,
-    provider,
-    tokenHash(launchToken),
-    tokenHash(sessionToken),
-    SESSION_SECONDS,
-  );
+  const launchHash = tokenHash(launchToken);
+  const claimed = await db.transaction().execute(async (tx) => {
+    const launch = await q.findLaunch(tx, provider, launchHash);
+    if (!launch) return undefined;
+    const site = launch.site_session_id === null ? null : await lockSessionEnds(tx, launch.site_session_id);
+    if (site === undefined) return undefined;
+    return q.claimLaunch(tx, provider, launchHash, tokenHash(sessionToken), SESSION_SECONDS, site);
+  });
   if (!claimed || !claimed.session_expires_at) throw new AppError('launch_token_invalid');
   const member = await findMemberSummary(db, claimed.member_id);
   if (!member || member.status !== 'active') throw new AppError('player_session_invalid');

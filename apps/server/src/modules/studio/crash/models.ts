@@ -12,8 +12,3 @@ export function crashConfigOf(model: string): CrashConfig {
 /** The round's rhythm: betting open this long, then the flight, then the bust shown this long before the next. */
 export type CrashRhythm = { bettingMs: number; pauseMs: number };
 export const CRASH_RHYTHM: CrashRhythm = { bettingMs: 7_000, pauseMs: 3_000 };
-
-/** A crash game's return to player in percent: every cash-out target returns 1 − edge. */
-export function crashRtpPercent(model: string): number {
-  return (10_000 - crashConfigOf(model).houseEdgeBps) / 100;
-}

@@ -1,4 +1,5 @@
 import { PVP_ROOMS, type PvpRoom } from '@app/contracts';
+import { PVP_RAKE_BPS, pvpRakeOf } from '@app/games';
 
 /** The stake per unit of each room: the game's min bet times this. */
 export const ROOM_STAKE_MULTIPLE: Readonly<Record<PvpRoom, bigint>> = {
@@ -9,8 +10,11 @@ export const ROOM_STAKE_MULTIPLE: Readonly<Record<PvpRoom, bigint>> = {
 
 export const PVP_ROOM_NAMES = PVP_ROOMS;
 
-/** The house's rake on what a player wins in a hand, in basis points (5 %). Bots' wins are the house's own. */
-export const RAKE_BPS = 500n;
+/**
+ * The house's rake on what a player wins in a hand, in basis points (5 %: the rate the rooms state, with the players'
+ * return it leaves them, packages/games pvp-returns.ts). Bots' wins are the house's own.
+ */
+export const RAKE_BPS = BigInt(PVP_RAKE_BPS);
 
 /** How the rooms run: set from the configuration (PVP_BOTS, PVP_TURN_SECONDS), shorter in tests. */
 export type PvpSettings = {
@@ -45,7 +49,7 @@ export function pvpSettings(config: { pvpBots: boolean; pvpTurnSeconds: number }
 }
 
 export function rakeOf(win: bigint): bigint {
-  return win > 0n ? (win * RAKE_BPS) / 10_000n : 0n;
+  return pvpRakeOf(win);
 }
 
 const BOT_NAMES = ['Minh', 'Lan', 'Hùng', 'Thảo', 'Tuấn', 'Mai', 'Dũng'];

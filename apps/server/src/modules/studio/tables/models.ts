@@ -1,5 +1,4 @@
 import { isDecisionFamily, TABLE_FAMILIES, type TableFamily } from '@app/contracts';
-import { tableEngine } from '@app/games';
 
 /**
  * A table's rhythm: betting open this long, (decision tables) the players' decision time, the result shown this long,
@@ -26,10 +25,4 @@ export type LiveTable = { code: string; family: TableFamily; rhythm: TableRhythm
 
 export function isTableFamily(model: string): model is TableFamily {
   return (TABLE_FAMILIES as readonly string[]).includes(model);
-}
-
-/** A table game's headline return to player (its first bet type's), in percent with two decimals. */
-export function tableRtpPercent(family: TableFamily): number {
-  const first = tableEngine(family).betTypes[0];
-  return first ? Math.round(first.rtp * 10_000) / 100 : 0;
 }

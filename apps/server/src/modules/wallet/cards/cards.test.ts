@@ -47,6 +47,9 @@ describe('banks', () => {
 describe('binding cards', () => {
   it('binds a card matching the registered payee name (diacritics, case and spaces aside) and masks it', async () => {
     const m = await memberWithMoney(ctx, { payeeName: 'Nguyễn Văn An' });
+    // the form is filled in with the name the card must carry, written as a card writes it
+    const before = await m.client.get<BankCards>(WALLET_API.cards);
+    expect(before.body.value).toEqual({ items: [], limit: 3, payeeName: 'NGUYEN VAN AN' });
     const res = await bind(m.client, {
       bankCode: 'tcb',
       accountNumber: '1903 4567 8901',
@@ -60,7 +63,7 @@ describe('binding cards', () => {
       payeeName: 'NGUYEN VAN AN',
     });
     const list = await m.client.get<BankCards>(WALLET_API.cards);
-    expect(list.body.value).toEqual({ items: [res.body.value], limit: 3 });
+    expect(list.body.value).toEqual({ items: [res.body.value], limit: 3, payeeName: 'NGUYEN VAN AN' });
     expect(JSON.stringify(list.body)).not.toContain('190345678901');
   });
 
@@ -77,6 +80,8 @@ describe('binding cards', () => {
 
   it('without a registered name, every card must carry the name of the first one', async () => {
     const m = await memberWithMoney(ctx, { payeeName: null });
+    const name = async () => (await m.client.get<BankCards>(WALLET_API.cards)).body.value.payeeName;
+    expect(await name()).toBeNull(); // the first card names it
     expect(
       (await bind(m.client, { bankCode: 'VCB', accountNumber: '0123456789', payeeName: 'Le Van Cuong' }))
         .status,
@@ -87,6 +92,7 @@ describe('binding cards', () => {
       payeeName: 'Pham Thi Dung',
     });
     expect(other.body.code).toBe('payee_name_mismatch');
+    expect(await name()).toBe('LE VAN CUONG');
     expect(
       (await bind(m.client, { bankCode: 'ACB', accountNumber: '0123456789', payeeName: 'LE VAN CUONG' }))
         .status,

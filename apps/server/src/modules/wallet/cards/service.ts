@@ -64,12 +64,30 @@ function activeCards(db: Db, memberId: bigint) {
     .where('c.deleted_at', 'is', null);
 }
 
+/** A name as a bank card writes it: no diacritics (đ → d), single spaces, upper case ("Nguyễn Văn An" → "NGUYEN VAN AN"). */
+export function cardPayeeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
+}
+
+/** The member's cards, the card limit, and the payee name the next card must carry (to fill the form in). */
 export async function listCards(db: Db, member: { id: bigint; merchant: string }): Promise<BankCards> {
-  const [rows, settings] = await Promise.all([
+  const [rows, settings, expected] = await Promise.all([
     activeCards(db, member.id).orderBy('c.id').execute(),
     withdrawalSettings(db, member.merchant),
+    expectedPayeeName(db, member.id),
   ]);
-  return { items: rows.map(toCard), limit: settings.cardLimit };
+  return {
+    items: rows.map(toCard),
+    limit: settings.cardLimit,
+    payeeName: expected === undefined ? null : cardPayeeName(expected),
+  };
 }
 
 /** One of the member's live cards (undefined for a deleted card or another member's). */

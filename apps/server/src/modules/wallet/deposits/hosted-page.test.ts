@@ -77,10 +77,19 @@ describe("the sandbox gateway's hosted page", () => {
 });
 
 describe('outside the demo', () => {
-  it('has no hosted page, and production refuses to start with the demo parts on', async () => {
+  it('lists no sandbox channel, has no hosted page, and production refuses to start with the demo parts on', async () => {
     const live = await createTestApp({ demoMode: false });
     try {
       const owner = await newMember(live.app, live.db);
+      // the seeded sandbox channels stay in the table, active, but no gateway of this configuration serves them
+      const seeded = await live.db
+        .selectFrom('payment_channels')
+        .select('gateway')
+        .where('active', '=', true)
+        .execute();
+      expect(seeded.map((c) => c.gateway)).toContain('sandbox');
+      const channels = await owner.get<unknown[]>(WALLET_API.depositChannels);
+      expect([channels.status, channels.body.value]).toEqual([200, []]);
       const started = await startDeposit(owner, '500000');
       expect([started.status, started.body.code]).toEqual([400, 'channel_unavailable']);
       const page = await live.app.inject({

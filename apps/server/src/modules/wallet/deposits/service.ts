@@ -22,11 +22,21 @@ export function newReference(): string {
     .slice(0, 8)}`;
 }
 
-export async function depositChannels(db: Db, language: Language): Promise<DepositChannel[]> {
+/**
+ * The channels a member can deposit through: active, and served by a gateway this configuration runs (outside the
+ * demo the sandbox channels stay in the table but are not offered; with no real gateway, none is).
+ */
+export async function depositChannels(
+  db: Db,
+  language: Language,
+  gateways: readonly string[],
+): Promise<DepositChannel[]> {
+  if (gateways.length === 0) return [];
   const rows = await db
     .selectFrom('payment_channels')
     .selectAll()
     .where('active', '=', true)
+    .where('gateway', 'in', gateways)
     .orderBy('sort')
     .execute();
   return rows.map((c) => toChannel(c, language));

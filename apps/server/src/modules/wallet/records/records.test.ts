@@ -286,4 +286,16 @@ describe('bonus details', () => {
     expect(month.body.value.total).toBe(3);
     await expectLedgerConsistent(ctx.db, [player.id, other.id]);
   });
+
+  it('names the registration gift by its promotion, so the page can label it', async () => {
+    const player = await member(ctx);
+    await post(ctx.db, player.id, 'bonus', dong(1_000), {
+      promotion: 'registration_gift',
+      title: { vi: 'Quà đăng ký', en: 'Registration gift' },
+    });
+    const res = await player.client.get<Page<BonusRecord>>(WALLET_API.bonusRecords);
+    expect(res.body.value.items.map((i) => [i.title, i.source])).toEqual([
+      ['Registration gift', 'registration_gift'],
+    ]);
+  });
 });

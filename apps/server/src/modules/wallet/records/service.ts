@@ -134,7 +134,8 @@ export async function bonusRecords(db: Db, memberId: bigint, query: DateQuery & 
     wallet: walletLabel(accounts.get(r.account_id)),
     amount: String(r.amount),
     title: localised(r.metadata.title, language),
-    source: localised(r.metadata.source, language),
+    // the registration gift names itself as the promotion it is (metadata.promotion), the others by source
+    source: localised(r.metadata.source ?? r.metadata.promotion, language),
   }));
   return { ...pageOf(items, query, Number(summary.n)), totalAmount: String(summary.total) };
 }

@@ -4,14 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { vendorPath } from '../../../lib/categories';
+import { opensGamePopup, useVendorGamesPopup } from '../../../lib/vendor-games';
 import { DropdownGames } from './DropdownGames';
 
 type VendorDropdownProps = { category: GameCategory; vendors: VendorCard[]; onDone: () => void };
 
-/** A category's vendors; hovering (or focusing) one loads its games beside the list. */
+/**
+ * A category's vendors; hovering (or focusing) one loads its games beside the list. Choosing one opens its tab on the
+ * category's page, or, for a vendor whose isGame is VASSALAGE, the popup list of its games (spec §2.1).
+ */
 export function VendorDropdown({ category, vendors, onDone }: VendorDropdownProps) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
+  const showGames = useVendorGamesPopup();
   const [current, setCurrent] = useState(vendors[0]?.vassalage);
 
   return (
@@ -27,7 +32,8 @@ export function VendorDropdown({ category, vendors, onDone }: VendorDropdownProp
               onFocus={() => setCurrent(vendor.vassalage)}
               onClick={() => {
                 onDone();
-                navigate(vendorPath(category, vendor.vassalage));
+                if (opensGamePopup(vendor)) showGames(vendor);
+                else navigate(vendorPath(category, vendor.vassalage));
               }}
               data-testid={`dropdown-vendor-${vendor.vassalage}`}
             >

@@ -2,7 +2,7 @@ import type { BetRecord, BetTotals } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { Money } from '../../../components/ui/RecordCells';
-import { formatDateTime } from '../../../lib/format-date';
+import { siteDateTime } from '../../../lib/site-time';
 import { BetStatusBadge } from './BetStatusBadge';
 
 /** The rounds of a page, a click on one opening its detail, and the totals of the whole filter underneath. */
@@ -64,7 +64,7 @@ export function BetTable({
           data-testid="bet-row"
           data-id={bet.id}
         >
-          <td>{formatDateTime(bet.createdAt)}</td>
+          <td>{siteDateTime(bet.createdAt)}</td>
           <td>
             <button
               type="button"

@@ -8,8 +8,8 @@ import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/RecordCells';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { betRoundQuery } from '../api/bets';
 import { BetStatusBadge } from './BetStatusBadge';
 import { OutcomeView } from './OutcomeView';
@@ -58,10 +58,8 @@ function RoundFacts({ round }: { round: BetRoundDetail }) {
           <BetStatusBadge status={round.status} />
           {round.isDemo ? <span className="bets-demo">{t('demo')}</span> : null}
         </Fact>
-        <Fact label={t('detail.placedAt')}>{formatDateTime(round.createdAt)}</Fact>
-        {round.settledAt ? (
-          <Fact label={t('detail.settledAt')}>{formatDateTime(round.settledAt)}</Fact>
-        ) : null}
+        <Fact label={t('detail.placedAt')}>{siteDateTime(round.createdAt)}</Fact>
+        {round.settledAt ? <Fact label={t('detail.settledAt')}>{siteDateTime(round.settledAt)}</Fact> : null}
         <Fact label={t('detail.stake')} testId="bet-detail-stake">
           <Money value={round.stake} symbol />
         </Fact>

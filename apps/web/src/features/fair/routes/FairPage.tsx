@@ -85,6 +85,7 @@ export default function FairPage() {
         <p>{t('how.commit')}</p>
         <p>{t('how.draw')}</p>
         <p>{t('how.reveal')}</p>
+        <p>{t('how.shared')}</p>
       </div>
 
       {pair ? (
@@ -106,6 +107,7 @@ export default function FairPage() {
           <p className={pair.hashMatches ? 'fair-verdict fair-verdict-ok' : 'fair-verdict fair-verdict-bad'}>
             {pair.hashMatches ? t('hash.ok') : t('hash.bad')}
           </p>
+          <p data-testid="fair-pair-committed">{t('pair.committed')}</p>
           <p>{t('pair.rounds', { count: pair.rounds })}</p>
         </div>
       ) : null}

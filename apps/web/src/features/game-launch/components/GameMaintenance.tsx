@@ -2,7 +2,7 @@ import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePopularGames } from '../../../api/popular-games';
 import { GameGrid } from '../../../components/game/GameGrid';
-import { formatDateTime } from '../../../lib/format-date';
+import { siteDateTime } from '../../../lib/site-time';
 
 /** A game in maintenance (spec §4): until when, and popular games to play meanwhile. */
 export function GameMaintenance({ until, gameCode }: { until: string | null; gameCode: string }) {
@@ -17,7 +17,7 @@ export function GameMaintenance({ until, gameCode }: { until: string | null; gam
         <Wrench size={28} aria-hidden />
         <div>
           <h1>{t('game.maintenanceTitle')}</h1>
-          <p>{until ? t('game.maintenanceUntil', { time: formatDateTime(until) }) : t('game.maintenance')}</p>
+          <p>{until ? t('game.maintenanceUntil', { time: siteDateTime(until) }) : t('game.maintenance')}</p>
         </div>
       </div>
       {others.length > 0 ? (

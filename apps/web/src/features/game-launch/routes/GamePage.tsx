@@ -1,19 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Heart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { refreshBalance } from '../../../api/balance';
 import { ApiError } from '../../../api/client';
 import { useFavourites, useFavouriteToggle } from '../../../api/favourites';
+import { lotteryGamesQuery } from '../../../api/lottery-games';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
-import { ErrorState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
 import { useAuthGate } from '../../../lib/auth-gate';
+import { lotteryRoute } from '../../../lib/game-route';
+import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLaunchGame } from '../api/launch';
 import { GameMaintenance } from '../components/GameMaintenance';
+import { GameProblem } from '../components/GameProblem';
 import './game-page.css';
 
 /** Messages the game frame posts to the site (same origin only). */
@@ -22,13 +25,20 @@ type FrameMessage = { type: 'hb:balance' };
 /**
  * /game?code=…: the launched game in a frame under the header (spec §2.1). Asks for the launch address once per
  * visit, refreshes the balance whenever the game reports a round, and asks before leaving (spec: game-leave
- * confirmation). A game in maintenance shows its end time and popular games instead.
+ * confirmation). A game in maintenance shows its end time and popular games instead; a lottery game goes to its
+ * lottery page (spec §2.1 game-launch routing), whoever linked it here; a game that cannot open says why, with the
+ * ways back.
  */
 export default function GamePage() {
   const { t } = useTranslation('gameLaunch');
   usePageTitle(t('game.title'));
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
+  const language = useLanguage();
+  // the lottery games play on their own pages: known before launching (the list is public and cached)
+  const lotteries = useQuery(lotteryGamesQuery(language));
+  const lottery = lotteries.data?.games.find((game) => game.code === code);
+  const lotteriesKnown = lotteries.isSuccess || lotteries.isError;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { loggedIn, requireLogin } = useAuthGate();
@@ -44,12 +54,12 @@ export default function GamePage() {
   const launchedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!code || launchedFor.current === code) return;
+    if (!code || !lotteriesKnown || lottery || launchedFor.current === code) return;
     requireLogin(() => {
       launchedFor.current = code;
       mutate(code);
     });
-  }, [code, mutate, requireLogin]);
+  }, [code, lotteriesKnown, lottery, mutate, requireLogin]);
 
   useEffect(() => {
     function onMessage(event: MessageEvent<FrameMessage>) {
@@ -67,13 +77,22 @@ export default function GamePage() {
     else navigate('/index');
   }
 
-  if (!code) return <ErrorState error={new ApiError('game_not_found', t('game.missing'), 404)} />;
+  if (!code) {
+    // a vendor's card opens /game?vendor=… when the vendor has no page of its own
+    const missing = params.has('vendor') ? t('game.noLobby') : t('game.missing');
+    return <GameProblem error={new ApiError('game_not_found', missing, 404)} />;
+  }
+  if (lottery) return <Navigate replace to={lotteryRoute(lottery)} />;
   const error = launch.error;
   if (error instanceof ApiError && error.code === 'game_maintenance') {
     const until = typeof error.details.until === 'string' ? error.details.until : null;
     return <GameMaintenance until={until} gameCode={code} />;
   }
-  if (error) return <ErrorState error={error} onRetry={() => mutate(code)} />;
+  if (error) {
+    // retrying helps a failed request, not a game that is not there or not open
+    const final = error instanceof ApiError && ['game_not_found', 'game_unavailable'].includes(error.code);
+    return <GameProblem error={error} onRetry={final ? undefined : () => mutate(code)} />;
+  }
 
   return (
     <section className="game-page" data-testid="game-page">

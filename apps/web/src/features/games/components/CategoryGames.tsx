@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import type { ListCategory } from '../../../lib/categories';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { opensGamePopup, useVendorGamesPopup } from '../../../lib/vendor-games';
 import { useGameList } from '../api/use-game-list';
 import { GameSearch } from './GameSearch';
 import { GamesLoading } from './GamesLoading';
@@ -16,7 +17,10 @@ import { VendorTabs } from './VendorTabs';
 
 const SEARCH_DELAY_MS = 350;
 
-/** A category's games: vendor tabs (`?page=<vendor>`), name search, 24 a page. */
+/**
+ * A category's games: vendor tabs (`?page=<vendor>`), name search, 24 a page. The tab of a vendor whose isGame is
+ * VASSALAGE opens the popup list of its games instead (spec §2.1).
+ */
 export function CategoryGames({ category }: { category: ListCategory }) {
   const { t } = useTranslation('games');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,13 +38,19 @@ export function CategoryGames({ category }: { category: ListCategory }) {
 
   const query = useGameList(gameListParams(category, vendor, term, page));
 
-  const chooseVendor = (next: string | undefined) =>
+  const showGames = useVendorGamesPopup();
+  const showTab = (next: string | undefined) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
       if (next) params.set('page', next);
       else params.delete('page');
       return params;
     });
+  const chooseVendor = (next: string | undefined) => {
+    const card = vendors.find((item) => item.vassalage === next);
+    if (card && opensGamePopup(card)) showGames(card);
+    else showTab(next);
+  };
   const changePage = (next: number) => {
     setPaging({ filters, page: next });
     window.scrollTo({ top: 0 });

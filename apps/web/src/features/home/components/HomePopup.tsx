@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { SafeHtml } from '../../../components/ui/SafeHtml';
 import { useAuthGate } from '../../../lib/auth-gate';
+import { siteDay } from '../../../lib/site-time';
 import { readSessionStored, readStored, writeSessionStored, writeStored } from '../../../lib/storage';
-import { vietnamDay } from '../../../lib/vietnam-day';
 import { type PopupDays, parsePopupDays, popupsToShow, putAway } from './popup-memory';
 
 /** "Don't show again today" (spec §4): popup id → the Vietnam day it was hidden on, kept across visits. */
@@ -23,7 +23,7 @@ export default function HomePopup({ items }: { items: readonly Notice[] }) {
   // closed by this viewer (a visitor's close does not hold for the member they become, nor the reverse)
   const [closedAs, setClosedAs] = useState<boolean | null>(null);
   const [hideToday, setHideToday] = useState(false);
-  const today = vietnamDay();
+  const today = siteDay();
   const shown = popupsToShow(
     items,
     gate,

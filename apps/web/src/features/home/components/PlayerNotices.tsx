@@ -3,7 +3,7 @@ import { Bell, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format-date';
+import { siteDateTime } from '../../../lib/site-time';
 
 const SHOWN = 5;
 
@@ -32,7 +32,7 @@ export function PlayerNotices({ items }: { items: readonly Notice[] | undefined 
               <Link to="/noticePage" className="home-notice" data-testid="home-notice">
                 <span className="home-notice-title">{item.title}</span>
                 <time dateTime={item.publishedAt} className="home-notice-date">
-                  {formatDateTime(item.publishedAt)}
+                  {siteDateTime(item.publishedAt)}
                 </time>
               </Link>
             </li>

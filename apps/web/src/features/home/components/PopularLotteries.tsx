@@ -6,15 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LateAnswer } from '../../../components/ui/LateAnswer';
 import { EmptyState } from '../../../components/ui/StateMessage';
+import { lotteryRoute } from '../../../lib/game-route';
 import { siteTime } from '../../../lib/site-time';
 import { usePopularLotteries } from '../api/get-popular-lotteries';
-
-/** Where a lottery plays: the Vietnamese lottery's page, the 4D page, or the lottery hall (the other kinds). */
-function lotteryPath(entry: PopularLottery): string {
-  const code = encodeURIComponent(entry.game.code);
-  if (entry.game.kind === 'vn') return `/vnlottery?gameCode=${code}`;
-  return entry.game.kind === 'four_d' ? `/seaLottery?gameCode=${code}` : `/lottery?gameCode=${code}`;
-}
 
 /** How a lottery draws: every N seconds or minutes, or daily at its time. */
 function drawsLine(entry: PopularLottery, t: TFunction<'home'>): string {
@@ -77,7 +71,7 @@ export const PopularLotteries = memo(function PopularLotteries() {
 /** One lottery: how it draws, when betting on the next draw closes, and the last draw's headline number. */
 function LotteryCard({ entry, t }: { entry: PopularLottery; t: TFunction<'home'> }) {
   return (
-    <Link to={lotteryPath(entry)} className="lottery-card" data-testid="popular-lottery">
+    <Link to={lotteryRoute(entry.game)} className="lottery-card" data-testid="popular-lottery">
       <span className="lottery-card-name">{entry.game.name}</span>
       <span className="lottery-card-sub">{drawsLine(entry, t)}</span>
       <span className="lottery-card-sub">

@@ -2,8 +2,8 @@ import { Trophy } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../../api/permission';
-import { formatDateTime } from '../../../lib/format-date';
 import { currencySymbol } from '../../../lib/format-money';
+import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { useWinners } from '../api/get-winners';
 import { Board } from './Board';
@@ -32,7 +32,7 @@ export const WinnersBoard = memo(function WinnersBoard() {
             <span className="board-amount">
               <strong>{money.format(winner.prize, { symbol })}</strong>
               <span className="board-sub">
-                <time dateTime={winner.wonAt}>{formatDateTime(winner.wonAt)}</time>
+                <time dateTime={winner.wonAt}>{siteDateTime(winner.wonAt)}</time>
               </span>
             </span>
           </li>

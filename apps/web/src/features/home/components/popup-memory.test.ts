@@ -1,6 +1,6 @@
 import type { Notice } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { vietnamDay } from '../../../lib/vietnam-day';
+import { siteDay } from '../../../lib/site-time';
 import { awayToday, parsePopupDays, popupsToShow, putAway } from './popup-memory';
 
 const popup = (id: string, audience: Notice['audience']): Notice => ({
@@ -20,14 +20,14 @@ const member = { known: true, loggedIn: true };
 describe('"don\'t show again today", per popup, in Vietnam days', () => {
   it('holds until midnight in Vietnam (17:00 UTC) and no longer', () => {
     const hiddenAt = new Date('2025-03-10T16:59:00Z'); // 23:59 in Hanoi
-    const days = putAway({}, ['7'], vietnamDay(hiddenAt));
+    const days = putAway({}, ['7'], siteDay(hiddenAt));
     expect(days).toEqual({ 7: '2025-03-10' });
-    expect(awayToday(days, '7', vietnamDay(new Date('2025-03-10T16:59:59Z')))).toBe(true);
-    expect(awayToday(days, '7', vietnamDay(new Date('2025-03-10T17:00:00Z')))).toBe(false);
+    expect(awayToday(days, '7', siteDay(new Date('2025-03-10T16:59:59Z')))).toBe(true);
+    expect(awayToday(days, '7', siteDay(new Date('2025-03-10T17:00:00Z')))).toBe(false);
     // hidden just after midnight in Hanoi: the whole Vietnam day, though it is still the 10th in UTC
-    const early = putAway({}, ['7'], vietnamDay(new Date('2025-03-10T17:01:00Z')));
-    expect(awayToday(early, '7', vietnamDay(new Date('2025-03-11T16:59:00Z')))).toBe(true);
-    expect(awayToday(early, '7', vietnamDay(new Date('2025-03-11T17:00:00Z')))).toBe(false);
+    const early = putAway({}, ['7'], siteDay(new Date('2025-03-10T17:01:00Z')));
+    expect(awayToday(early, '7', siteDay(new Date('2025-03-11T16:59:00Z')))).toBe(true);
+    expect(awayToday(early, '7', siteDay(new Date('2025-03-11T17:00:00Z')))).toBe(false);
   });
 
   it('is per popup: hiding one leaves another showing', () => {

@@ -1,8 +1,9 @@
 import type { Notice } from '@app/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../../api/announcements';
 import { ErrorState } from '../../../components/ui/StateMessage';
+import { lazyPage } from '../../../lib/lazy-page';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePageLoaded } from '../../../lib/use-page-loaded';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -14,6 +15,7 @@ import { PlayerNotices } from '../components/PlayerNotices';
 import { PopularGames } from '../components/PopularGames';
 import { PopularLotteries } from '../components/PopularLotteries';
 import { PromotionsTeaser } from '../components/PromotionsTeaser';
+import { useQuietMoment } from '../components/use-quiet-moment';
 import { WinnersBoard } from '../components/WinnersBoard';
 import '../components/home.css';
 
@@ -21,15 +23,27 @@ import '../components/home.css';
  * The popup brings the HTML sanitiser along, so it loads only when there is a popup to show, and once the page has
  * loaded: its content (the banner, the largest paint) comes first.
  */
-const HomePopup = lazy(() => import('../components/HomePopup'));
+const HomePopup = lazyPage(() => import('../components/HomePopup'));
 
 /**
- * The popup, once the page has loaded. Its own component: the moment of `load` re-renders only this, not the whole
- * home page (a render a phone's main thread pays for again, in one piece).
+ * The popup, once the page has loaded and its code is there, at the first quiet moment: never while another dialog
+ * is open (a login the visitor opened first), nor under a tap in progress (use-quiet-moment.ts). Its own component:
+ * the moment of `load` re-renders only this, not the whole home page (a render a phone's main thread pays for again,
+ * in one piece).
  */
 function PopupAfterLoad({ items }: { items: readonly Notice[] }) {
-  const loaded = usePageLoaded();
-  if (!loaded || items.length === 0) return null;
+  const wanted = usePageLoaded() && items.length > 0;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // fetched first, so the popup shows the moment it may: a chunk arriving later could land under a new tap
+    if (wanted)
+      void HomePopup.preload().then(
+        () => setReady(true),
+        () => {},
+      );
+  }, [wanted]);
+  const quiet = useQuietMoment(ready);
+  if (!quiet || items.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <HomePopup items={items} />

@@ -6,30 +6,18 @@ import {
   type LotteryBetBody,
   type LotteryChase,
   type LotteryDraw,
-  type LotteryGame,
   type LotteryNumbers,
   type LotteryState,
 } from '@app/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  LOTTERY_DRAWS_PAGE_SIZE,
-  lotteryDrawsAddress,
-  lotteryGamesAddress,
-  lotteryStateAddress,
-} from '../../../api/addresses';
+import { LOTTERY_DRAWS_PAGE_SIZE, lotteryDrawsAddress, lotteryStateAddress } from '../../../api/addresses';
 import { apiGet, apiSend, type Paged } from '../../../api/client';
 
 export const DRAWS_PAGE_SIZE = LOTTERY_DRAWS_PAGE_SIZE;
 export const ORDERS_PAGE_SIZE = 10;
 
-/** The lottery games and how each draws: public, changes only with the operator's setup. */
-export function gamesQuery(language: Language) {
-  return queryOptions({
-    queryKey: ['lottery', 'games', language] as const,
-    queryFn: ({ signal }) => apiGet<{ games: LotteryGame[] }>(lotteryGamesAddress(), { language, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+/** The lottery games and how each draws (shared with the game page, which sends lottery games here). */
+export { lotteryGamesQuery as gamesQuery } from '../../../api/lottery-games';
 
 /** One game's draws taking bets, latest results, rates and the server's clock (polled by the page). */
 export function stateQuery(language: Language, gameCode: string) {

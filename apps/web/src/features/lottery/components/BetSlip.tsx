@@ -46,8 +46,8 @@ function RateSentence({
     );
   }
   const info = VN_BET_TYPE_INFO[type];
-  const price = money.format(rates.pricePerPoint, { decimals: 'ifAny' });
-  const payout = money.format(rates.payoutPerPoint, { decimals: 'ifAny' });
+  const price = money.format(rates.pricePerPoint);
+  const payout = money.format(rates.payoutPerPoint);
   const values = {
     price,
     payout,
@@ -229,7 +229,7 @@ export function BetSlip({
         </div>
         <div>
           <dt>{t('vn.summary.cost')}</dt>
-          <dd data-testid="vnl-line-cost">{money.format(cost, { decimals: 'ifAny' })}</dd>
+          <dd data-testid="vnl-line-cost">{money.format(cost)}</dd>
         </div>
         <div>
           <dt>
@@ -240,7 +240,7 @@ export function BetSlip({
                 : t('vn.summary.winPerNumber')}
           </dt>
           <dd className="vnl-win" data-testid="vnl-line-win">
-            {money.format(win, { decimals: 'ifAny' })}
+            {money.format(win)}
           </dd>
         </div>
       </dl>

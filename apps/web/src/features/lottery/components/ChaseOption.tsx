@@ -29,7 +29,7 @@ export function ChaseSummary({
   const money = useMoney();
   const text = chaseSummary(
     (key, values) => t(key, values),
-    (minor) => money.format(minor, { decimals: 'ifAny' }),
+    (minor) => money.format(minor),
     plan,
   );
   return (

@@ -115,7 +115,7 @@ function ChaseRow({
         </div>
         <div>
           <dt>{t('vn.chase.perDraw')}</dt>
-          <dd>{cost === null ? '—' : money.format(cost, { decimals: 'ifAny' })}</dd>
+          <dd>{cost === null ? '—' : money.format(cost)}</dd>
         </div>
         <div>
           <dt>{chase.endedAt ? t('vn.chase.ended') : t('vn.chase.started')}</dt>

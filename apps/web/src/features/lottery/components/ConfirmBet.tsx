@@ -54,7 +54,7 @@ export function ConfirmBet({
         <SlipLines lines={lines} rates={rates} />
         <p className="vnl-confirm-total">
           <span>{chase ? t('vn.chase.now') : t('vn.slip.total')}</span>
-          <strong data-testid="vnl-confirm-total">{money.format(total, { decimals: 'ifAny' })}</strong>
+          <strong data-testid="vnl-confirm-total">{money.format(total)}</strong>
         </p>
         {chase ? (
           <ChaseSummary plan={chase.plan} stopOnWin={chase.stopOnWin} testId="vnl-confirm-chase" />

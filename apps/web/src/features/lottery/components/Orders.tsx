@@ -59,14 +59,12 @@ function OrderRow({ bet }: { bet: LotteryBet }) {
         </div>
         <div>
           <dt>{t('vn.orders.cost')}</dt>
-          <dd>{money.format(bet.cost, { decimals: 'ifAny' })}</dd>
+          <dd>{money.format(bet.cost)}</dd>
         </div>
         <div>
           <dt>{t('vn.orders.payout')}</dt>
           <dd className={bet.status === 'won' ? 'vnl-win' : undefined}>
-            {bet.status === 'open' || bet.status === 'refunded'
-              ? '—'
-              : money.format(bet.payout, { decimals: 'ifAny' })}
+            {bet.status === 'open' || bet.status === 'refunded' ? '—' : money.format(bet.payout)}
           </dd>
         </div>
         <div>

@@ -35,7 +35,7 @@ export function SlipFoot({
 }) {
   const { t } = useTranslation('lottery');
   const money = useMoney();
-  const format = (value: string | bigint) => money.format(value, { decimals: 'ifAny' });
+  const format = (value: string | bigint) => money.format(value);
   const hasMinimum = /^\d+$/.test(minBet) && BigInt(minBet) > 0n;
   const belowMinimum = hasMinimum && total > 0n && total < BigInt(minBet);
   const chaseInvalid = chase.on && plan === null;

@@ -41,9 +41,7 @@ export function SlipLines({
               <span className="vnl-muted">
                 {t('vn.slip.points', { points: groupDigits(line.points, language) })}
               </span>
-              <span className="vnl-line-cost">
-                {cost === null ? '—' : money.format(cost, { decimals: 'ifAny' })}
-              </span>
+              <span className="vnl-line-cost">{cost === null ? '—' : money.format(cost)}</span>
             </div>
             {onRemove ? (
               <button

@@ -40,7 +40,7 @@ export function LineSummary({
   const { t } = useTranslation('lottery');
   const language = useLanguage();
   const money = useMoney();
-  const format = (value: bigint) => money.format(value, { decimals: 'ifAny' });
+  const format = (value: bigint) => money.format(value);
   return (
     <>
       <dl className="vnl-summary" data-testid="elt-line-summary">

@@ -67,7 +67,7 @@ export function PayInfo({
 }) {
   const { t } = useTranslation('lottery');
   const money = useMoney();
-  const format = (value: string | bigint) => money.format(value, { decimals: 'ifAny' });
+  const format = (value: string | bigint) => money.format(value);
   const { types } = group;
   const rule = ruleOf(kind, group.key, types);
   const first = types[0];

@@ -198,7 +198,7 @@ export function NoneButtons({
             data-testid={`elt-type-${rates.type}`}
           >
             <span className="elt-pick-name">{names.typeName(rates.type)}</span>
-            <span className="elt-pick-pay">{money.format(rates.payoutPerPoint, { decimals: 'ifAny' })}</span>
+            <span className="elt-pick-pay">{money.format(rates.payoutPerPoint)}</span>
           </button>
         );
       })}
@@ -234,9 +234,7 @@ export function ValueGrid({
               onClick={() => onChange(toggleNumber('number', numbers, number, rates.maxNumbers))}
             >
               <span className="elt-pick-name">{number}</span>
-              <span className="elt-pick-pay">
-                {money.format(valuePay(rates, number), { decimals: 'ifAny' })}
-              </span>
+              <span className="elt-pick-pay">{money.format(valuePay(rates, number))}</span>
             </button>
           );
         })}

@@ -2,7 +2,7 @@ import type { MemberMessage } from '@app/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { siteDateTime } from '../../../lib/site-time';
 
 type MessageItemProps = {
   message: MemberMessage;
@@ -43,7 +43,7 @@ export function MessageItem({ message, onOpenUnread }: MessageItemProps) {
           </span>
         </span>
         <time className="message-date" dateTime={message.sentAt}>
-          {formatDateTime(message.sentAt)}
+          {siteDateTime(message.sentAt)}
         </time>
         <ChevronDown size={18} aria-hidden className="disclosure-chevron" />
       </button>

@@ -1,7 +1,7 @@
 import type { Notice } from '@app/contracts';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatDateTime } from '../../../lib/format-date';
+import { siteDateTime } from '../../../lib/site-time';
 
 /** The content brings the HTML sanitiser along: it loads when a notice is first opened, not with the list. */
 const SafeHtml = lazy(() =>
@@ -24,7 +24,7 @@ export function NoticeItem({ notice }: { notice: Notice }) {
       >
         <span className="notice-title">{notice.title}</span>
         <time className="notice-date" dateTime={notice.publishedAt} data-testid="notice-date">
-          {formatDateTime(notice.publishedAt)}
+          {siteDateTime(notice.publishedAt)}
         </time>
         <ChevronDown size={18} aria-hidden className="disclosure-chevron" />
       </button>

@@ -9,9 +9,9 @@ import { PagedList } from '../../../components/ui/PagedList';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useAuthGate } from '../../../lib/auth-gate';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
+import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { pointsBalanceQuery, pointsHistoryQuery, rewardsQuery } from '../api/mall';
 import { RedeemDialog } from '../components/RedeemDialog';
@@ -156,7 +156,7 @@ function History() {
         >
           {data.items.map((item) => (
             <tr key={item.id} data-testid="mall-history-row" data-kind={item.kind}>
-              <td>{formatDateTime(item.at)}</td>
+              <td>{siteDateTime(item.at)}</td>
               <td>{what(item)}</td>
               <td className={`num ${item.kind === 'earned' ? 'money-in' : 'money-out'}`}>
                 {money.format(item.points, { symbol: false, signed: true })}

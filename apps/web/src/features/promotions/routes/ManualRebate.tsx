@@ -10,10 +10,10 @@ import { PagedList } from '../../../components/ui/PagedList';
 import { Money } from '../../../components/ui/RecordCells';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { RequestKey } from '../../../lib/request-key';
+import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { useSubmit } from '../../../lib/use-submit';
 import { claimRebate, rebateClaimsQuery, rebateSummaryQuery, refreshRebate } from '../api/rebate';
@@ -61,7 +61,7 @@ export default function ManualRebate({ heading }: MemberPageProps) {
             </p>
             <p className="rebate-note">
               {data.lastClaimAt
-                ? t('rebate.lastClaim', { time: formatDateTime(data.lastClaimAt) })
+                ? t('rebate.lastClaim', { time: siteDateTime(data.lastClaimAt) })
                 : t('rebate.noClaimYet')}
             </p>
           </div>
@@ -177,7 +177,7 @@ function RebateClaims() {
           >
             {data.items.map((claim) => (
               <tr key={claim.id} data-testid="rebate-claim-row">
-                <td>{formatDateTime(claim.claimedAt)}</td>
+                <td>{siteDateTime(claim.claimedAt)}</td>
                 <td>{claim.lines.map((line) => tc(`categories.${line.category}`)).join(', ')}</td>
                 <td className="num">
                   <Money value={claim.amount} signed testId="rebate-claim-amount" />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Gift, Headset } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Gift, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAnnouncements } from '../../../api/announcements';
@@ -7,8 +7,9 @@ import { SafeHtml } from '../../../components/ui/SafeHtml';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useCustomerService } from '../../../components/ui/use-customer-service';
-import { formatDateTime } from '../../../lib/format-date';
+import { useAuthGate } from '../../../lib/auth-gate';
 import { usePageTitle } from '../../../lib/page-title';
+import { siteDateTime } from '../../../lib/site-time';
 import '../components/promotions.css';
 
 /** /promoDetail?id=…: one promotion in full; members take part through customer service (docs/decisions.md). */
@@ -18,7 +19,6 @@ export default function PromoDetailPage() {
   const id = searchParams.get('id');
   const query = useAnnouncements();
   const promo = query.data?.promotion.find((item) => item.id === id);
-  const contact = useCustomerService(usePlatform().info.customerService);
   usePageTitle(promo?.title ?? t('title'));
 
   const back = (
@@ -49,19 +49,61 @@ export default function PromoDetailPage() {
       {back}
       <h1 className="page-title promo-detail-title">{promo.title}</h1>
       <time className="promo-card-date" dateTime={promo.publishedAt}>
-        {formatDateTime(promo.publishedAt)}
+        {siteDateTime(promo.publishedAt)}
       </time>
       {promo.imageUrl ? <img src={promo.imageUrl} alt="" className="promo-detail-image" /> : null}
       <div className="panel promo-detail-body">
         <SafeHtml html={promo.content} />
       </div>
-      <div className="promo-detail-join" role="note">
-        <p>{t('howToJoin')}</p>
-        <button type="button" className="btn btn-primary" onClick={contact} data-testid="promo-contact">
-          <Headset size={16} aria-hidden />
-          {t('contact')}
-        </button>
-      </div>
+      <HowToJoin link={promo.link} />
     </article>
+  );
+}
+
+/**
+ * How to take part: a promotion with a link of its own is joined there (the registration gift: by registering, paid
+ * automatically, so a member has nothing left to do); the others are granted by the operator, through customer
+ * service (docs/decisions.md).
+ */
+function HowToJoin({ link }: { link: string | null }) {
+  const { t } = useTranslation('promotions');
+  const { loggedIn } = useAuthGate();
+  const contact = useCustomerService(usePlatform().info.customerService);
+  if (link === '/register' && loggedIn) return null;
+  if (link) {
+    const label = (
+      <>
+        {t('join')}
+        <ArrowRight size={16} aria-hidden />
+      </>
+    );
+    return (
+      <div className="promo-detail-join">
+        {link.startsWith('/') ? (
+          <Link to={link} className="btn btn-primary" data-testid="promo-join">
+            {label}
+          </Link>
+        ) : (
+          <a
+            href={link}
+            className="btn btn-primary"
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="promo-join"
+          >
+            {label}
+          </a>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="promo-detail-join" role="note">
+      <p>{t('howToJoin')}</p>
+      <button type="button" className="btn btn-primary" onClick={contact} data-testid="promo-contact">
+        <Headset size={16} aria-hidden />
+        {t('contact')}
+      </button>
+    </div>
   );
 }

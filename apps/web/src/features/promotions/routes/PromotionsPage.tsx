@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useAnnouncements } from '../../../api/announcements';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/page-title';
+import { siteDateTime } from '../../../lib/site-time';
 import '../components/promotions.css';
 
 /** /promotions: the promotion (PR) announcements; applying for one opens in a later release. */
@@ -41,7 +41,7 @@ export default function PromotionsPage() {
                 <span className="promo-card-body">
                   <span className="promo-card-title">{promo.title}</span>
                   <time className="promo-card-date" dateTime={promo.publishedAt}>
-                    {formatDateTime(promo.publishedAt)}
+                    {siteDateTime(promo.publishedAt)}
                   </time>
                   <span className="promo-card-more">{t('details')}</span>
                 </span>

@@ -4,8 +4,8 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { useSubmit } from '../../../lib/use-submit';
 import { securityKeys, sessionsQuery, signOutOthers, signOutSession } from '../api/security';
 
@@ -71,8 +71,8 @@ export function ActiveSessions() {
                 <p className="security-note">
                   {t('sessions.detail', {
                     ip: session.ip || '—',
-                    since: formatDateTime(session.createdAt),
-                    seen: formatDateTime(session.lastSeenAt),
+                    since: siteDateTime(session.createdAt),
+                    seen: siteDateTime(session.lastSeenAt),
                   })}
                 </p>
               </div>

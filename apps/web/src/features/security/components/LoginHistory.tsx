@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { loginsQuery } from '../api/security';
 
 /** Recent logins, newest first: time (yyyy-MM-dd HH:mm:ss), IP, device, result; ten a page. */
@@ -32,7 +32,7 @@ export function LoginHistory() {
             {data.items.map((row, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: login records have no id; a page is read-only and never reordered
               <tr key={`${row.at}-${index}`} data-testid="login-row">
-                <td data-testid="login-time">{formatDateTime(row.at)}</td>
+                <td data-testid="login-time">{siteDateTime(row.at)}</td>
                 <td>{row.ip || '—'}</td>
                 <td>{row.device}</td>
                 <td>

@@ -7,8 +7,9 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useAuthGate } from '../../../lib/auth-gate';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { PAYMENT_PASSWORD_TASK, useMemberCentre } from '../../../lib/member-centre';
+import { siteDateTime } from '../../../lib/site-time';
 import { securityQuery } from '../api/security';
 import { ActiveSessions } from '../components/ActiveSessions';
 import { AuthenticatorPanel } from '../components/AuthenticatorPanel';
@@ -31,9 +32,17 @@ export default function SecurityCentre() {
   const gate = useAuthGate();
   const member = useQuery(meQuery(language)).data;
   const overview = useQuery(securityQuery(language));
-  const [open, setOpen] = useState<Row | null>(null);
+  const memberCentre = useMemberCentre();
+  // opened to set the payment password (a withdrawal or a transfer needs it): its form is open, and once it is set
+  // the member goes back to where they were
+  const task = memberCentre.task?.task === PAYMENT_PASSWORD_TASK ? memberCentre.task : null;
+  const [open, setOpen] = useState<Row | null>(task ? 'payment' : null);
   const toggle = (row: Row) => setOpen((current) => (current === row ? null : row));
   const close = () => setOpen(null);
+  const paymentSet = () => {
+    close();
+    if (task?.back) memberCentre.open(task.back);
+  };
 
   if (overview.isError) return <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   if (!overview.data || !member) return <Spinner />;
@@ -52,7 +61,7 @@ export default function SecurityCentre() {
           title={t('password.title')}
           status={
             data.passwordChangedAt
-              ? t('password.changedAt', { date: formatDateTime(data.passwordChangedAt) })
+              ? t('password.changedAt', { date: siteDateTime(data.passwordChangedAt) })
               : t('password.set')
           }
           done
@@ -70,7 +79,7 @@ export default function SecurityCentre() {
           onToggle={() => toggle('payment')}
           testId="security-payment"
         >
-          <PaymentPasswordForm onDone={close} />
+          <PaymentPasswordForm onDone={paymentSet} />
         </SecurityRow>
         <SecurityRow
           icon={<Smartphone size={18} />}
@@ -125,7 +134,7 @@ export default function SecurityCentre() {
                   .map((item) =>
                     t('oauth.bound', {
                       provider: t(`oauth.${item.provider}`),
-                      date: formatDateTime(item.boundAt),
+                      date: siteDateTime(item.boundAt),
                     }),
                   )
                   .join(' · ')

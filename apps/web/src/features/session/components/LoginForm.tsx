@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client';
 import { TextField } from '../../../components/ui/TextField';
 import { useLanguage } from '../../../lib/language';
 import { login } from '../api/login';
+import { rememberedAccount } from '../remembered-account';
 import { useSessionModals } from '../session-modals';
 import { needsCaptcha } from './login-failure';
 import './login-form.css';
@@ -73,7 +74,8 @@ export function LoginForm({ layout, onNotice, captchaRequired, message, home }: 
  * Unlike the other forms it does not use react-hook-form: it is part of every page's first paint, where
  * react-hook-form would add some 12 KB (gzipped) to the JavaScript of /index, and zod 30 KB more. Its two
  * inputs are read from the form on submit and checked with the popup's schema (`loginBody`), which is loaded
- * on the first focus of the form (see `problemField`).
+ * on the first focus of the form (see `problemField`). It fills in the account name remembered by the popup's
+ * "remember me" (spec §9); the box itself is the popup's and the /login page's, there is no room for it here.
  */
 function HeaderLoginForm({ onNotice }: { onNotice?: (message: string) => void }) {
   const { t } = useTranslation('session');
@@ -82,6 +84,7 @@ function HeaderLoginForm({ onNotice }: { onNotice?: (message: string) => void })
   const { openLogin, completeLogin } = useSessionModals();
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const [remembered] = useState(rememberedAccount);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,7 +109,7 @@ function HeaderLoginForm({ onNotice }: { onNotice?: (message: string) => void })
         username: values.username.trim(),
         password: values.password.trim(),
       });
-      completeLogin(result);
+      completeLogin(result, { afterLoginModal: true });
     } catch (error) {
       const text = error instanceof ApiError ? error.message : tc('errors.network');
       if (needsCaptcha(error)) openLogin({ captchaRequired: true, message: text });
@@ -134,6 +137,7 @@ function HeaderLoginForm({ onNotice }: { onNotice?: (message: string) => void })
         autoCapitalize="off"
         spellCheck={false}
         maxLength={64}
+        defaultValue={remembered ?? undefined}
         required
         testId="header-login-username"
       />

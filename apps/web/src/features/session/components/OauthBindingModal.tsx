@@ -69,7 +69,8 @@ export function OauthBindingModal({ ticket, onDone }: { ticket: string; onDone: 
         choice === 'bind'
           ? await bindOauth(language, { ticket, username, password })
           : await registerOauth(language, { ticket, username });
-      completeLogin(result);
+      // binding an existing account is a login (spec §4: the after-login modal); a new account is a registration
+      completeLogin(result, { afterLoginModal: choice === 'bind' });
       onDone();
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : tc('errors.network'));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../../api/captcha';
 import { ApiError } from '../../../api/client';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { useLanguage } from '../../../lib/language';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { login } from '../api/login';
+import { keepRememberedAccount, rememberedAccount } from '../remembered-account';
 import { useSessionModals } from '../session-modals';
 import { needsCaptcha } from './login-failure';
 import { type UsernameLoginValues, usernameLoginSchema } from './login-schema';
@@ -25,7 +26,7 @@ type PopupLoginFormProps = {
 /**
  * The login popup's and the /login page's form: username and password, both required once trimmed (spec §5,
  * the contracts' `loginBody`), and the image captcha once the server asks for it. A failure shows the server's
- * message, and the captcha is renewed (spec §4, §8).
+ * message, and the captcha is renewed (spec §4, §8). "Remember me" keeps the account name for a day (spec §9).
  */
 export default function PopupLoginForm({ captchaRequired = false, message, home }: PopupLoginFormProps) {
   const { t } = useTranslation('session');
@@ -35,10 +36,13 @@ export default function PopupLoginForm({ captchaRequired = false, message, home 
   const [withCaptcha, setWithCaptcha] = useState(captchaRequired);
   const captcha = useCaptcha(withCaptcha);
   const [alert, setAlert] = useState<string | null>(message ?? null);
+  const rememberId = useId();
+  const [remembered] = useState(rememberedAccount);
+  const [remember, setRemember] = useState(remembered !== null);
   const schema = useMemo(() => usernameLoginSchema(withCaptcha), [withCaptcha]);
   const form = useContractForm({
     schema,
-    defaultValues: { username: '', password: '', captcha: '' } satisfies UsernameLoginValues,
+    defaultValues: { username: remembered ?? '', password: '', captcha: '' } satisfies UsernameLoginValues,
     texts: {
       username: { label: t('login.username'), required: t('login.usernameRequired') },
       password: { label: t('login.password'), required: t('login.passwordRequired') },
@@ -57,7 +61,8 @@ export default function PopupLoginForm({ captchaRequired = false, message, home 
           ? { captchaId: captcha.captcha.captchaId, captcha: values.captcha ?? '' }
           : {}),
       });
-      completeLogin(result, { home });
+      keepRememberedAccount(values.username, remember);
+      completeLogin(result, { home, afterLoginModal: true });
     } catch (error) {
       form.setValue('captcha', '');
       if (needsCaptcha(error)) setWithCaptcha(true);
@@ -98,6 +103,16 @@ export default function PopupLoginForm({ captchaRequired = false, message, home 
       {withCaptcha ? (
         <CaptchaField {...form.bind('captcha')} captcha={captcha} required testId="login-captcha" />
       ) : null}
+      <label htmlFor={rememberId} className="login-remember">
+        <input
+          id={rememberId}
+          type="checkbox"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+          data-testid="login-remember"
+        />
+        <span>{t('login.remember')}</span>
+      </label>
       <button
         type="submit"
         className="btn btn-gold login-submit"

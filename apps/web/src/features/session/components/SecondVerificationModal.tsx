@@ -61,7 +61,7 @@ export default function SecondVerificationModal({ challenge, home }: SecondVerif
     try {
       const result = await verifyLogin(language, { challengeId: challenge.challengeId, method, answer });
       toast(t('verify.done'));
-      completeLogin(result, { home });
+      completeLogin(result, { home, afterLoginModal: true });
     } catch (failure) {
       setAlert(failure instanceof ApiError ? failure.message : tc('errors.network'));
     }

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { storeMember } from '../../../api/me';
 import { useToast } from '../../../components/ui/Toast';
 import { type AuthGate, AuthGateProvider } from '../../../lib/auth-gate';
-import { useLanguage } from '../../../lib/language';
+import { loadChunk } from '../../../lib/chunk-load';
+import { setLanguage, useLanguage } from '../../../lib/language';
 import {
   type CompleteOptions,
   type LoginPopupOptions,
@@ -25,6 +26,7 @@ const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
 const SecondVerificationModal = lazy(() => import('./SecondVerificationModal'));
 const LogoutDialog = lazy(() => import('./LogoutDialog'));
 const DemoAccountDialog = lazy(() => import('./DemoAccountDialog'));
+const AfterLoginModal = lazy(() => loadChunk(() => import('./AfterLoginModal')));
 
 type Dialog =
   | ({ kind: 'login' } & LoginPopupOptions)
@@ -33,6 +35,7 @@ type Dialog =
   | { kind: 'changePassword'; forced: boolean; home: boolean }
   | { kind: 'verify'; challenge: VerifyChallenge; home: boolean }
   | { kind: 'logout' }
+  | { kind: 'afterLogin'; firstTimeLogin: boolean }
   | null;
 
 /** Gives the app the session's gate (lib/auth-gate) and the account dialogs. */
@@ -59,16 +62,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setDialog({ kind: 'verify', challenge: result, home: options.home ?? false });
         return false;
       }
-      storeMember(queryClient, language, result.member);
-      if (result.firstTimeLogin) toast(t('login.welcome', { name: result.member.nickname }));
+      // a login starts in the language the member chose last, on whichever device (spec §7 update language)
+      const memberLanguage = result.member.language ?? language;
+      storeMember(queryClient, memberLanguage, result.member);
+      if (memberLanguage !== language) void setLanguage(memberLanguage);
       if (result.mustChangePassword) {
         resume.current = null;
+        if (result.firstTimeLogin) toast(t('login.welcome', { name: result.member.nickname }));
         setDialog({ kind: 'changePassword', forced: true, home: true });
         return true;
       }
       const next = resume.current;
       resume.current = null;
-      setDialog(null);
+      // The after-login modal greets a first login itself; a login made for a protected action goes on to it instead.
+      const afterLogin = options.afterLoginModal === true && next === null;
+      if (result.firstTimeLogin && !afterLogin) toast(t('login.welcome', { name: result.member.nickname }));
+      setDialog(afterLogin ? { kind: 'afterLogin', firstTimeLogin: result.firstTimeLogin } : null);
       if (options.home) navigate('/');
       // After the new session has rendered: the protected action the login was for.
       if (next) window.setTimeout(next, 0);
@@ -147,6 +156,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             <SecondVerificationModal challenge={dialog.challenge} home={dialog.home} />
           ) : null}
           {dialog?.kind === 'logout' ? <LogoutDialog /> : null}
+          {dialog?.kind === 'afterLogin' ? (
+            <AfterLoginModal firstTimeLogin={dialog.firstTimeLogin} onClose={close} />
+          ) : null}
           {demoWarning ? <DemoAccountDialog onClose={() => setDemoWarning(false)} /> : null}
         </Suspense>
       </AuthGateProvider>

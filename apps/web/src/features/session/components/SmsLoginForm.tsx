@@ -62,7 +62,7 @@ export function SmsLoginForm({ home }: { home?: boolean }) {
         password: values.verificationCode,
         countryDialingCode: country.dialingCode,
       });
-      completeLogin(result, { home });
+      completeLogin(result, { home, afterLoginModal: true });
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : tc('errors.network'));
     }

@@ -1,7 +1,7 @@
 import type { Permission } from '@app/contracts';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { siteDateTime } from '../../../lib/site-time';
 import { StatusScreen } from './StatusScreen';
 
 /** Shown in place of the site while the permission call reports maintenance (status 1). */
@@ -18,7 +18,7 @@ export function MaintenancePage({ permission }: { permission: Permission }) {
       {permission.maintenanceEnd ? (
         <p className="status-detail">
           {t('maintenance.endsAt')}{' '}
-          <strong data-testid="maintenance-end">{formatDateTime(permission.maintenanceEnd)}</strong>
+          <strong data-testid="maintenance-end">{siteDateTime(permission.maintenanceEnd)}</strong>
         </p>
       ) : (
         <p className="status-detail">{t('maintenance.endUnknown')}</p>

@@ -1,4 +1,10 @@
-import { ACCOUNT_NUMBER_LENGTH, bindCardBody, type FieldRule, PAYEE_NAME_LENGTH } from '@app/contracts';
+import {
+  ACCOUNT_NUMBER_LENGTH,
+  bindCardBody,
+  type FieldRule,
+  PATTERN_CATALOGUE,
+  PAYEE_NAME_LENGTH,
+} from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,11 +43,22 @@ const RULES: Record<'accountNumber' | 'payeeName', FieldRule> = {
   },
 };
 
+/** A name the card form can send as it is: the payee name pattern and its length. */
+function writableName(name: string): boolean {
+  return (
+    new RegExp(PATTERN_CATALOGUE.payeeName.source).test(name) &&
+    name.length >= PAYEE_NAME_LENGTH.min &&
+    name.length <= PAYEE_NAME_LENGTH.max
+  );
+}
+
 /**
  * Binds a bank card (the contracts' `bindCardBody`): bank, account number (digits), payee name as the bank
- * writes it (no diacritics).
+ * writes it (no diacritics). Every card must carry the member's own name (spec §5: the registered payee name, else
+ * the first card's); when the server knows it, the field comes filled in with it and cannot be changed, since any
+ * other name is refused (`payee_name_mismatch`). The first card of a member without one names it.
  */
-export function BindCardForm({ onDone }: { onDone: () => void }) {
+export function BindCardForm({ payeeName, onDone }: { payeeName: string | null; onDone: () => void }) {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const language = useLanguage();
@@ -71,7 +88,7 @@ export function BindCardForm({ onDone }: { onDone: () => void }) {
   );
   const form = useContractForm({
     schema,
-    defaultValues: { bankCode: '', accountNumber: '', payeeName: '' },
+    defaultValues: { bankCode: '', accountNumber: '', payeeName: payeeName ?? '' },
     texts: {
       bankCode: { label: labels.bankCode },
       accountNumber: { label: labels.accountNumber },
@@ -92,6 +109,8 @@ export function BindCardForm({ onDone }: { onDone: () => void }) {
   };
 
   const bank = form.bind('bankCode');
+  // a known name the form could not send as it is (digits, a hyphen…) stays open for the member to write it so
+  const fixedName = payeeName !== null && writableName(payeeName);
   return (
     <form className="wallet-form" onSubmit={form.submit(onValid)} noValidate data-testid="card-form">
       <div className="field">
@@ -136,7 +155,8 @@ export function BindCardForm({ onDone }: { onDone: () => void }) {
       <TextField
         {...form.bind('payeeName')}
         label={labels.payeeName}
-        hint={t('cards.payeeHint')}
+        hint={fixedName ? t('cards.payeeFixed') : t('cards.payeeHint')}
+        readOnly={fixedName}
         autoComplete="name"
         maxLength={50}
         required

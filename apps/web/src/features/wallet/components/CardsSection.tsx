@@ -76,7 +76,7 @@ export function CardsSection({ cards }: { cards: BankCards }) {
         </ul>
       ) : null}
       {submit.alert ? <FormAlert testId="card-delete-alert">{submit.alert}</FormAlert> : null}
-      {adding ? <BindCardForm onDone={() => setAdding(false)} /> : null}
+      {adding ? <BindCardForm payeeName={cards.payeeName} onDone={() => setAdding(false)} /> : null}
       {!adding && canAdd ? (
         <button
           type="button"

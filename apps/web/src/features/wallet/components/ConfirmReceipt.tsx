@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { refineWith } from '../../../lib/field-rules';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useMoney } from '../../../lib/use-money';
 import { useSubmit } from '../../../lib/use-submit';
@@ -109,7 +109,7 @@ export function ConfirmReceipt({
       <p className="wallet-note">
         {withdrawal.accountNumber} · {withdrawal.payeeName}
         {withdrawal.autoReceiveAt
-          ? ` · ${t('confirm.autoAt', { time: formatDateTime(withdrawal.autoReceiveAt) })}`
+          ? ` · ${t('confirm.autoAt', { time: siteDateTime(withdrawal.autoReceiveAt) })}`
           : ''}
       </p>
       {disputing ? (

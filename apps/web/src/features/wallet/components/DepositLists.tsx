@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
 import { Pagination } from '../../../components/ui/Pagination';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { depositsQuery } from '../api/deposits';
 import { Money, StatusBadge, WalletSection } from './common';
 import { DEPOSIT_TONES } from './status';
@@ -64,7 +64,7 @@ function DepositTable({ items, pending }: { items: Deposit[]; pending?: boolean 
     >
       {items.map((d) => (
         <tr key={d.id} data-testid={pending ? 'deposit-pending-row' : 'deposit-row'} data-id={d.id}>
-          <td>{formatDateTime(d.createdAt)}</td>
+          <td>{siteDateTime(d.createdAt)}</td>
           <td>{d.reference}</td>
           <td>{d.channelName}</td>
           <td className="num">

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { refreshBalance } from '../../../api/balance';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { depositKeys, depositQuery } from '../api/deposits';
 import { Money } from './common';
 import { DEPOSIT_TONES } from './status';
@@ -53,7 +53,7 @@ export function DepositResult({ id, onClose }: { id: string; onClose: () => void
           <dt>{t('deposit.channel')}</dt>
           <dd>{d.channelName}</dd>
           <dt>{t('deposit.created')}</dt>
-          <dd>{formatDateTime(d.createdAt)}</dd>
+          <dd>{siteDateTime(d.createdAt)}</dd>
         </dl>
         <div className="wallet-actions">
           {d.status === 'PENDING' ? (

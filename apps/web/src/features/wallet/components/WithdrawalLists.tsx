@@ -6,8 +6,8 @@ import { DataTable } from '../../../components/ui/DataTable';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { PagedList } from '../../../components/ui/PagedList';
 import { Pagination } from '../../../components/ui/Pagination';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { useSubmit } from '../../../lib/use-submit';
 import { cancelWithdrawal, refreshWithdrawals, withdrawalsQuery } from '../api/withdrawals';
@@ -126,7 +126,7 @@ function WithdrawalTable({ items, action }: { items: Withdrawal[]; action?: (w: 
     >
       {items.map((w) => (
         <tr key={w.id} data-testid="withdraw-row" data-id={w.id}>
-          <td>{formatDateTime(w.createdAt)}</td>
+          <td>{siteDateTime(w.createdAt)}</td>
           <td>
             {w.bankName} · {w.accountNumber}
           </td>

@@ -3,14 +3,17 @@ import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../../../components/ui/TextField';
-import { useMemberCentre } from '../../../lib/member-centre';
+import { PAYMENT_PASSWORD_TASK, useMemberCentre } from '../../../lib/member-centre';
 import { useMoney } from '../../../lib/use-money';
 import { Money } from './common';
 
 /** The money forms that move money out with the payment password; their texts and test hooks start with this. */
 type MoneyOutFlow = 'withdraw' | 'transfer';
 
-/** No payment password yet: what it is for, and a button to the security centre that sets it. */
+/**
+ * No payment password yet: what it is for, and a button opening the security centre's payment password form, which
+ * brings the member back to this page once it is set.
+ */
 export function NoPaymentPassword({ flow }: { flow: MoneyOutFlow }) {
   const { t } = useTranslation('wallet');
   const memberCentre = useMemberCentre();
@@ -24,7 +27,12 @@ export function NoPaymentPassword({ flow }: { flow: MoneyOutFlow }) {
       <button
         type="button"
         className="btn btn-primary wallet-add"
-        onClick={() => memberCentre.open('securityCenter')}
+        onClick={() =>
+          memberCentre.open('securityCenter', {
+            task: PAYMENT_PASSWORD_TASK,
+            back: flow === 'withdraw' ? 'withdraw' : 'transferUpline',
+          })
+        }
         data-testid={`${flow}-set-password`}
       >
         {t('withdraw.setPassword')}

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
 import { RangeFilter, useRangeAndPage } from '../../../components/ui/RangeFilter';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
+import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { type BonusRow, type BonusTitle, bonusRecordsQuery } from '../api/records';
+import { bonusSourceLabel } from '../components/bonus-source';
 import { Money, StatusBadge } from '../components/common';
 import '../components/wallet.css';
 
@@ -63,7 +64,7 @@ function BonusTable({ items, language }: { items: BonusRow[]; language: Language
     >
       {items.map((r) => (
         <tr key={r.id} data-testid="bonus-row" data-kind={r.kind}>
-          <td>{formatDateTime(r.time)}</td>
+          <td>{siteDateTime(r.time)}</td>
           <td data-testid="bonus-title">{titleText(r.title, language) ?? t(`bonus.kinds.${r.kind}`)}</td>
           <td>
             <StatusBadge tone={r.kind === 'bonus' ? 'ok' : 'wait'} label={t(`bonus.kinds.${r.kind}`)} />
@@ -71,7 +72,9 @@ function BonusTable({ items, language }: { items: BonusRow[]; language: Language
           <td className="num">
             <Money value={r.amount} signed testId="bonus-amount" />
           </td>
-          <td className="records-description">{r.source ?? ''}</td>
+          <td className="records-description" data-testid="bonus-source">
+            {bonusSourceLabel(r.source, (key) => t(key))}
+          </td>
         </tr>
       ))}
     </DataTable>

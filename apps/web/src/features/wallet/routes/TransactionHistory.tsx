@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
 import { RangeFilter, useRangeAndPage } from '../../../components/ui/RangeFilter';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
+import { siteDateTime } from '../../../lib/site-time';
 import { RECORD_TYPES, type RecordType, transactionRecordsQuery } from '../api/records';
 import { Money } from '../components/common';
 import '../components/wallet.css';
@@ -81,7 +81,7 @@ function RecordTable({ items }: { items: TransactionRecord[] }) {
     >
       {items.map((r) => (
         <tr key={r.id} data-testid="record-row" data-kind={r.kind}>
-          <td>{formatDateTime(r.time)}</td>
+          <td>{siteDateTime(r.time)}</td>
           <td data-testid="record-kind">{t(`records.ledger.${r.kind}`)}</td>
           <td className="num">
             <Money value={r.amount} signed testId="record-amount" />

@@ -9,10 +9,10 @@ import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
-import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { RequestKey } from '../../../lib/request-key';
+import { siteDateTime } from '../../../lib/site-time';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMoney } from '../../../lib/use-money';
@@ -397,7 +397,7 @@ function TransferDone({ result, onAgain }: { result: TransferResult; onAgain: ()
           <dt>{t('transfer.reference')}</dt>
           <dd>{result.transferId}</dd>
           <dt>{t('transfer.time')}</dt>
-          <dd>{formatDateTime(result.createdAt)}</dd>
+          <dd>{siteDateTime(result.createdAt)}</dd>
         </dl>
         <div className="wallet-actions">
           <button type="button" className="btn btn-ghost" onClick={onAgain} data-testid="transfer-again">

@@ -1,10 +1,13 @@
-import { DEFAULT_DICE_MINI_CONFIG, type DiceMiniResult, type Jsonified } from '@app/games';
+import { DEFAULT_DICE_MINI_CONFIG, type DiceMiniResult, diceMiniRtpTable, type Jsonified } from '@app/games';
 import { useMemo } from 'react';
 import { translator } from '../../i18n/texts';
+import { percent } from '../../money/money';
 import { useGame } from '../../shell/game-context';
 import { BetBox, toOne } from '../shared/BetBox';
 import { Die } from '../shared/Die';
+import { INSTANT_TEXTS } from '../shared/instant-texts';
 import { paidBoxes, type SettledBetJson } from '../shared/paid-boxes';
+import { type ReturnsRow, ReturnsTable } from '../shared/ReturnsTable';
 import { TableScreen, type TableView } from '../shared/TableScreen';
 import { DICE_MINI_TEXTS } from './dice-mini-texts';
 import './dice-mini.css';
@@ -159,33 +162,29 @@ export default function DiceMiniScreen() {
   );
 }
 
+/** Each bet's exact return on the default table, by the engine's bet name ("big", "total 10", "single 3"). */
+const RTP_OF = new Map(diceMiniRtpTable(DEFAULT_DICE_MINI_CONFIG).map((row) => [row.bet, row.rtp * 100]));
+
 function DiceRules() {
   const { lang } = useGame();
   const d = translator(DICE_MINI_TEXTS, lang);
-  const rows: [string, string][] = [
-    [`${d('big')} / ${d('small')}`, toOne(PAYOUTS.big, lang)],
-    [`${d('odd')} / ${d('even')}`, toOne(PAYOUTS.odd, lang)],
-    ...TOTALS.filter((n) => n <= 10).map((n): [string, string] => [
-      `${d('total', { n })} / ${21 - n}`,
-      toOne(PAYOUTS.total[n] ?? 0, lang),
-    ]),
-    [d('triples'), toOne(PAYOUTS.triple, lang)],
-    [d('anyTriple'), toOne(PAYOUTS.anyTriple, lang)],
-    [d('singles'), d('singleOdds')],
+  const t = translator(INSTANT_TEXTS, lang);
+  const rtp = (bet: string) => percent(RTP_OF.get(bet) ?? 0, lang);
+  const rows: ReturnsRow[] = [
+    { key: 'big', cells: [`${d('big')} / ${d('small')}`, toOne(PAYOUTS.big, lang), rtp('big')] },
+    { key: 'odd', cells: [`${d('odd')} / ${d('even')}`, toOne(PAYOUTS.odd, lang), rtp('odd')] },
+    ...TOTALS.filter((n) => n <= 10).map((n) => ({
+      key: `total ${n}`,
+      cells: [`${d('total', { n })} / ${21 - n}`, toOne(PAYOUTS.total[n] ?? 0, lang), rtp(`total ${n}`)],
+    })),
+    { key: 'triple', cells: [d('triples'), toOne(PAYOUTS.triple, lang), rtp('triple 1')] },
+    { key: 'any_triple', cells: [d('anyTriple'), toOne(PAYOUTS.anyTriple, lang), rtp('any_triple')] },
+    { key: 'single', cells: [d('singles'), d('singleOdds'), rtp('single 1')] },
   ];
   return (
     <>
       <p>{d('rules')}</p>
-      <table className="pay-table">
-        <tbody>
-          {rows.map(([bet, odds]) => (
-            <tr key={bet}>
-              <td>{bet}</td>
-              <td>{odds}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReturnsTable head={[t('bet'), t('odds'), t('rtp')]} rows={rows} testId="dice-rules-bets" />
     </>
   );
 }

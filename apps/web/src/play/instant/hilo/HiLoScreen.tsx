@@ -7,6 +7,7 @@ import { useGame } from '../../shell/game-context';
 import { OneBetScreen, useInstantTexts } from '../shared/OneBetScreen';
 import { pause, useInstantRound } from '../shared/use-instant-round';
 import { useStake } from '../shared/use-stake';
+import { HiLoRules } from './HiLoRules';
 import { HILO_TEXTS } from './hilo-texts';
 import { PlayingCard } from './PlayingCard';
 import './hilo.css';
@@ -88,7 +89,7 @@ export default function HiLoScreen() {
   return (
     <OneBetScreen
       className="hilo"
-      rules={<p>{h('rules')}</p>}
+      rules={<HiLoRules />}
       stage={stage}
       round={round?.status === 'settled' ? round : null}
       hint={open ? h('playingHint') : h('hint')}

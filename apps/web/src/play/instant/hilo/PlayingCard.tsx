@@ -12,6 +12,11 @@ const SUIT_PATHS: Record<Card['suit'], string> = {
     'M50 8a17 17 0 0 0-14 27 17 17 0 1 0 10 30c-1 11-5 19-11 25h30c-6-6-10-14-11-25a17 17 0 1 0 10-30A17 17 0 0 0 50 8z',
 };
 
+/** A rank as the cards write it: 1 → "A", 11 → "J". */
+export function rankName(rank: number): string {
+  return RANKS[rank] ?? String(rank);
+}
+
 /** The name of a card for screen readers and the face-up card line: "Q♥" style text without the glyph. */
 export function cardName(card: Card): string {
   return `${RANKS[card.rank]} ${card.suit}`;

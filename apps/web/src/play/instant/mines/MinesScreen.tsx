@@ -8,6 +8,7 @@ import { OneBetScreen, useInstantTexts } from '../shared/OneBetScreen';
 import { OptionRow } from '../shared/StakeRow';
 import { useInstantRound } from '../shared/use-instant-round';
 import { useStake } from '../shared/use-stake';
+import { MinesRules } from './MinesRules';
 import { MINES_TEXTS } from './mines-texts';
 import './mines.css';
 
@@ -112,7 +113,7 @@ export default function MinesScreen() {
   return (
     <OneBetScreen
       className="mines"
-      rules={<p>{m('rules')}</p>}
+      rules={<MinesRules counts={MINE_COUNTS} />}
       stage={stage}
       round={round?.status === 'settled' ? round : null}
       hint={open ? m('playingHint') : m('hint')}

@@ -14,6 +14,7 @@ import { useGame } from '../../shell/game-context';
 import { RiskBetScreen } from '../shared/RiskBetScreen';
 import { useInstantRound } from '../shared/use-instant-round';
 import { useStake } from '../shared/use-stake';
+import { PlinkoRules } from './PlinkoRules';
 import { ballPoints, boardSize, GAP, pins, slotLabel, slotX, TOP } from './plinko-geometry';
 import { PLINKO_TEXTS } from './plinko-texts';
 import './plinko.css';
@@ -105,7 +106,7 @@ export default function PlinkoScreen() {
   return (
     <RiskBetScreen
       className="plinko"
-      rules={<p>{p('rules')}</p>}
+      rules={<PlinkoRules rows={ROWS} />}
       stage={stage}
       round={round}
       hint={p('hint')}

@@ -1,0 +1,1 @@
+export { VendorGamesHost } from './components/VendorGamesHost';
