@@ -147,7 +147,10 @@ describe('fish shooting', () => {
     const good = shotAt(target);
     const wrongKind = { ...good, kind: good.kind === 'clownfish' ? 'goldfish' : 'clownfish' };
     const beforeBirth = { ...good, atMs: Math.max(0, target.spawn.bornMs - 1_000) };
-    const late = { ...good, atMs: Math.max(0, good.atMs - 30_000) };
+    // aimed exactly where a fish was 6 s ago: past the 5-second latency window, so refused
+    const earlier = (await liveFish(p.fish)).find(({ spawn, at }) => fishPosition(spawn, at - 6_000));
+    if (!earlier) throw new Error('no fish alive 6 s ago');
+    const late = shotAt({ spawn: earlier.spawn, at: earlier.at - 6_000 });
     const farOff = { ...good, x: good.x > 800 ? good.x - 600 : good.x + 600 };
     const answer = await shoot(p.token, {
       requestId: requestId(),

@@ -22,9 +22,14 @@ import { type StudioPlayer, studioGame } from '../service.ts';
 
 /** A session's field runs this long; after it a new session (a new field) starts. */
 const SESSION_MS = 12 * 60 * 60 * 1000;
-/** A hit may arrive this late (a slow network, a retried batch) and this early (clocks a little apart). */
-const LATE_MS = 15_000;
-const EARLY_MS = 1_500;
+/**
+ * The latency window (docs/games/fish.md): a shot's claimed time may be this far behind the field's clock (the
+ * client sends its shots every 0.7 s, one batch in flight, and a phone network's slow round trip takes the rest)
+ * and this far ahead (the client's clock, set from the server's, a little off). A shot claimed older is refused
+ * free of charge: the client cannot pick, after the fact, a past moment when a fish was where it aimed.
+ */
+const LATE_MS = 5_000;
+const EARLY_MS = 1_000;
 /** How far from the fish's drawn position a hit may be (units of the 1600 × 900 field): hit tests run on frames. */
 const HIT_SLACK = 60;
 const RECENT_CAPTURES_MS = 5 * 60 * 1000;
