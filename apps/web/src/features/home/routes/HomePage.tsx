@@ -93,7 +93,11 @@ export default function HomePage({ withPopup = true }: { withPopup?: boolean }) 
           {data ? <PromotionsTeaser items={data.promotion} /> : null}
         </div>
       </div>
-      {withPopup && data ? <PopupAfterLoad items={data.popup} /> : null}
+      {/* keyed by its notices: a login that brings the members' popup waits for its own quiet moment (after the
+          after-login modal has closed) instead of landing on it */}
+      {withPopup && data ? (
+        <PopupAfterLoad key={data.popup.map((notice) => notice.id).join(' ')} items={data.popup} />
+      ) : null}
     </div>
   );
 }
