@@ -93,9 +93,12 @@ export async function stormBench(seconds: number): Promise<StormResult> {
     });
     const cardId = ((await card.json()) as { value?: { id?: string } }).value?.id;
     if (!cardId) throw new Error('storm: binding the card failed');
-    await sql`UPDATE withdrawal_settings SET daily_count = 1000000, daily_amount = 100000000000000, turnover_multiplier = 0`.execute(
-      db,
-    );
+    // the seed may leave the merchant on the defaults (no row): upsert, so no daily cap refuses the storm
+    await sql`
+      INSERT INTO withdrawal_settings (merchant, daily_count, daily_amount, turnover_multiplier)
+      SELECT merchant, 1000000, 100000000000000, 0 FROM members WHERE id = ${stormer}
+      ON CONFLICT (merchant) DO UPDATE
+        SET daily_count = 1000000, daily_amount = 100000000000000, turnover_multiplier = 0`.execute(db);
 
     await balanceReads(server.baseUrl, reader as string, 2); // warm-up
     const idle = await balanceReads(server.baseUrl, reader as string, seconds);

@@ -75,6 +75,15 @@ describe('one member never stalls the rest', () => {
       paymentPassword: PAYMENT_PASSWORD,
     });
     expect(again.status).toBe(200);
+    // the hold is taken before the body is read; a request its validation refuses gives it back when answered
+    const invalid = await m.client.post(WALLET_API.withdrawals, { cardId, amount: 'lots' });
+    expect(invalid.status).toBe(400);
+    const afterInvalid = await m.client.post<Withdrawal>(WALLET_API.withdrawals, {
+      cardId,
+      amount: String(VND(100_000)),
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(afterInvalid.status).toBe(200);
     await expectLedgerConsistent(t.db);
   });
 

@@ -16,7 +16,7 @@ import { InvalidCallback, type PaymentGateway } from '../../adapters/payments/ga
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { onePerMember } from '../../http/one-per-member.ts';
+import { onePerMember, onePerMemberHooks } from '../../http/one-per-member.ts';
 import { currentMember, requireMember, requireRealMember } from '../accounts/index.ts';
 import { memberBalance } from './balance.ts';
 import { depositChannels, findDeposit, listDeposits, startDeposit } from './deposits/service.ts';
@@ -69,6 +69,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (
   app.post(
     WALLET_API.deposits,
     {
+      ...onePerMemberHooks,
       preHandler: requireRealMember,
       schema: {
         tags,

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { requestLanguage } from '../../../http/language.ts';
-import { onePerMember } from '../../../http/one-per-member.ts';
+import { onePerMember, onePerMemberHooks } from '../../../http/one-per-member.ts';
 import { currentMember, requireMember, requireRealMember } from '../../accounts/index.ts';
 import * as mall from './mall.ts';
 import * as points from './service.ts';
@@ -58,6 +58,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     POINTS_API.redeem,
     {
+      ...onePerMemberHooks,
       preValidation: requireRealMember,
       schema: {
         tags,

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { onePerMember } from '../../../http/one-per-member.ts';
+import { onePerMember, onePerMemberHooks } from '../../../http/one-per-member.ts';
 import { currentMember, requireRealMember } from '../../accounts/index.ts';
 import { loadSwitches } from '../../platform/index.ts';
 import * as rebate from './service.ts';
@@ -51,6 +51,7 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     REBATE_API.claim,
     {
+      ...onePerMemberHooks,
       preHandler,
       schema: {
         tags,

@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.ts';
-import { onePerMember } from '../../../http/one-per-member.ts';
+import { onePerMember, onePerMemberHooks } from '../../../http/one-per-member.ts';
 import { currentMember, requireMember, requireRealMember } from '../../accounts/index.ts';
 import { transferTargets, transferToMember } from './service.ts';
 import { listWallets, moveBetweenWallets } from './vendor-wallets.ts';
@@ -42,6 +42,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     WALLET_API.transfers,
     {
+      ...onePerMemberHooks,
       preValidation: requireRealMember,
       schema: {
         tags,
@@ -78,6 +79,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     WALLET_API.walletTransfer,
     {
+      ...onePerMemberHooks,
       preValidation: requireRealMember,
       schema: {
         tags,

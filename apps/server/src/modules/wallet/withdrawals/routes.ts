@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { onePerMember } from '../../../http/one-per-member.ts';
+import { onePerMember, onePerMemberHooks } from '../../../http/one-per-member.ts';
 import { currentMember, requireRealMember } from '../../accounts/index.ts';
 import { confirmWithdrawal, withdrawalProof } from './confirm.ts';
 import {
@@ -53,6 +53,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     WALLET_API.withdrawals,
     {
+      ...onePerMemberHooks,
       preValidation: requireRealMember,
       schema: {
         tags,
@@ -103,6 +104,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     `${BASE}/:id/cancel`,
     {
+      ...onePerMemberHooks,
       preValidation: requireRealMember,
       schema: {
         tags,
