@@ -53,10 +53,15 @@ export const onePerMemberHooks = {
   onRequest(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const busy = request.server.membersBusy;
     const member = request.member;
-    if (!busy || !member) return done(); // no session: the route's own check answers
-    if (isBusy(busy, member.id)) return done(new AppError('request_in_progress'));
-    busy.set(member.id, Date.now());
-    request.memberHold = { memberId: member.id, working: false, released: false };
+    if (busy && member && isBusy(busy, member.id)) {
+      done(new AppError('request_in_progress'));
+      return;
+    }
+    // no session: the route's own check answers
+    if (busy && member) {
+      busy.set(member.id, Date.now());
+      request.memberHold = { memberId: member.id, working: false, released: false };
+    }
     done();
   },
   onResponse(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {

@@ -31,7 +31,14 @@ async function appWith(lockTimeoutMs: number) {
   });
   const app = (await buildApp({ config, db: database.db })) as unknown as FastifyInstance;
   await app.ready();
-  return { app, db: database.db, close: async () => (await app.close(), await database.drop()) };
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
 }
 
 let t: Awaited<ReturnType<typeof appWith>>;
