@@ -13,6 +13,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPayments, type Payments } from './adapters/payments/index.ts';
 import type { Config } from './config.ts';
+import { followDatabaseClock } from './db/clock.ts';
 import { type Db, databaseReady } from './db/database.ts';
 import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
@@ -149,6 +150,9 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
     return sendError(request, reply, 'service_unavailable');
   });
 
+  // the database's clock, which the feeds and answers tell players (serverTime)
+  const stopClock = followDatabaseClock(db);
+  app.addHook('onClose', async () => stopClock());
   await app.register(accessGate, { db, config, geoIp });
   // the session of every API request (request.member) and the CSRF check, before any module's routes
   await app.register(authPlugin, { db, config });

@@ -7,6 +7,7 @@ import type {
   StudioGame,
 } from '@app/contracts';
 import { crashMultiplierAtMs, validateCrashBet } from '@app/games';
+import { databaseTimeMs } from '../../../db/clock.ts';
 import type { Db, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { findMemberSummary, maskNickname } from '../../accounts/index.ts';
@@ -53,7 +54,7 @@ export async function publicState(
       maxMultiplierX100: game.config.maxMultiplierX100,
       houseEdgeBps: game.config.houseEdgeBps,
     },
-    serverTime: Date.now(),
+    serverTime: databaseTimeMs(),
   };
 }
 

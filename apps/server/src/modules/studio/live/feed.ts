@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
+import { databaseTimeMs } from '../../../db/clock.ts';
 import { type Db, dedicatedClient, type Executor } from '../../../db/database.ts';
 
 const RECONNECT_MS = 1_000;
@@ -84,7 +85,7 @@ export class LiveFeed {
   deliver(gameCode: string, event: Wire['e']): void {
     const sockets = this.watchers.get(gameCode);
     if (!sockets) return;
-    const text = JSON.stringify({ ...event, serverTime: Date.now() });
+    const text = JSON.stringify({ ...event, serverTime: databaseTimeMs() });
     for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
   }
 

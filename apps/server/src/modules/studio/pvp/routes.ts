@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseTimeMs } from '../../../db/clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { bearerToken } from '../bearer.ts';
@@ -172,7 +173,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ db: Db; settings: PvpSettings }>
       void (async () => {
         try {
           await feed.watch(key, socket);
-          const serverTime = Date.now(); // before the reads, as in playerTable
+          const serverTime = databaseTimeMs(); // before the reads, as in playerTable
           const { table, game } = await watchedTable(key);
           const view = await tableView(db, table, game, settings.turnMs);
           if (socket.readyState === socket.OPEN)

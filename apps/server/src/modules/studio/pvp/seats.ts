@@ -1,5 +1,6 @@
 import type { PvpGame, PvpJoinBody, PvpLobby, PvpPlayerTable, PvpRoom, PvpTableBody } from '@app/contracts';
 import { PVP_ROOMS } from '@app/contracts';
+import { databaseTimeMs } from '../../../db/clock.ts';
 import type { Db, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { lockText } from '../../../shared/locks.ts';
@@ -70,7 +71,7 @@ export async function playerTable(
 ): Promise<PvpPlayerTable> {
   // stamped before the first read: everything read is at least this new, so a socket message stamped later (a move
   // committed while this answer was being read) is never taken for older than this answer and dropped
-  const serverTime = Date.now();
+  const serverTime = databaseTimeMs();
   const table = await q.findTable(db, tableId);
   if (!table || table.game_code !== game.code) throw new AppError('pvp_table_not_found');
   const view = await tableView(db, table, game.game, settings.turnMs);

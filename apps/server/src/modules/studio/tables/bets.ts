@@ -10,13 +10,13 @@ import type {
   TableUndoBody,
 } from '@app/contracts';
 import { InstantGameError, type TableDecisions, tableEngine, validateTableBets } from '@app/games';
+import { databaseTimeMs } from '../../../db/clock.ts';
 import type { Db, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { seamlessWallet } from '../../games/index.ts';
 import { checked } from '../instant.ts';
 import { STUDIO } from '../rounds.ts';
 import { checkLimits, type StudioPlayer } from '../service.ts';
-
 import { isTableFamily, type LiveTable, tableRhythm } from './models.ts';
 import * as q from './queries.ts';
 import { settledParts, stakesOf } from './rounds.ts';
@@ -47,7 +47,7 @@ export async function publicState(db: Executor, table: LiveTable): Promise<Table
     timing: table.rhythm,
     online,
     betTypes: tableEngine(table.family).betTypes.map(({ bet, rtp }) => ({ type: bet, rtp: rtp * 100 })),
-    serverTime: Date.now(),
+    serverTime: databaseTimeMs(),
   };
 }
 
