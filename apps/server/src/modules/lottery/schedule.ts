@@ -61,10 +61,15 @@ export function plannedDraws(title: LotteryTitle, from: Date, to: Date): Planned
   return draws;
 }
 
-/** How far ahead the schedule keeps draws ready: fast draws 10 minutes (at least two), official ones two days. */
+/**
+ * How far ahead the schedule keeps draws ready: fast draws 10 minutes (at least two), official ones two days. An
+ * official window also reaches a day back, so a site started after a draw day (a fresh install) holds that day's
+ * draws, closed and waiting for the operator's result, rather than showing its newest sheet as if nothing came since.
+ */
 export function planningWindow(title: LotteryTitle, now: Date): { from: Date; to: Date } {
   const { schedule } = title;
-  const ahead =
-    schedule.source === 'fast' ? Math.max(10 * 60_000, 2 * schedule.everySeconds * 1000) : 2 * DAY_MS;
+  if (schedule.source !== 'fast')
+    return { from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + 2 * DAY_MS) };
+  const ahead = Math.max(10 * 60_000, 2 * schedule.everySeconds * 1000);
   return { from: now, to: new Date(now.getTime() + ahead) };
 }
