@@ -32,3 +32,16 @@ describe('lazyPage', () => {
     expect(render(createElement(Page, { name: 'An' }))).toContain('loading');
   });
 });
+
+describe('every lazily loaded part has the 120-s limit', () => {
+  it("no module calls React's lazy() itself: parts go through lazyChunk, pages through lazyPage", async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(__dirname, '..');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts') && !file.endsWith('lazy-page.ts'),
+    );
+    const callers = files.filter((file) => /(^|[^\w.])lazy\(/.test(readFileSync(join(root, file), 'utf8')));
+    expect(callers).toEqual([]);
+  });
+});

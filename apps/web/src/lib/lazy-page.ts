@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, use } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy, use } from 'react';
 import { loadChunk } from './chunk-load';
 
 /** A page whose code is its own chunk; `preload()` fetches it before the page renders (its route's loader does). */
@@ -26,4 +26,15 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     return createElement(Component, props);
   }
   return Object.assign(Page, { preload });
+}
+
+/**
+ * `lazy()` for a part loaded on demand (a dialog, a chart, a game screen): its chunk gets the same 120-s limit and
+ * ChunkLoadError as a page's (spec §8, §9), which the nearest error boundary shows with a reload.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React's own lazy(), whose props the caller's type fixes
+export function lazyChunk<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() => loadChunk(load));
 }

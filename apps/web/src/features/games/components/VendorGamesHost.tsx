@@ -1,9 +1,9 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadChunk } from '../../../lib/chunk-load';
+import { lazyChunk } from '../../../lib/lazy-page';
 import { type PopupVendor, VendorGamesProvider } from '../../../lib/vendor-games';
 
-const VendorGamesPopup = lazy(() => loadChunk(() => import('./VendorGamesPopup')));
+const VendorGamesPopup = lazyChunk(() => import('./VendorGamesPopup'));
 
 type Open = { vendor: PopupVendor; address: string };
 

@@ -1,15 +1,16 @@
 import type { LotteryGame } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
+import { lazyChunk } from '../../../lib/lazy-page';
 import { numbersQuery } from '../api/lottery';
 import { hotAndCold } from '../bet-types';
 import { trendPoints, trendSummary } from '../elott/outcome';
 
 // recharts in its own chunk, loaded when the statistics panel opens
-const TrendChart = lazy(() => import('../elott/TrendChart'));
+const TrendChart = lazyChunk(() => import('../elott/TrendChart'));
 
 type Stat = { number: string; hits: number; absent: number };
 

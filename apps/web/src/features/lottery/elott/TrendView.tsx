@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
+import { lazyChunk } from '../../../lib/lazy-page';
 import { numbersQuery } from '../api/lottery';
 import { hotAndCold } from '../bet-types';
 import type { ElottKind } from './groups';
 import { trendPoints, trendSummary } from './outcome';
 
-const TrendChart = lazy(() => import('./TrendChart'));
+const TrendChart = lazyChunk(() => import('./TrendChart'));
 
 type Stat = { number: string; hits: number; absent: number };
 

@@ -1,10 +1,11 @@
 import type { Notice } from '@app/contracts';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyChunk } from '../../../lib/lazy-page';
 import { siteDateTime } from '../../../lib/site-time';
 
 /** The content brings the HTML sanitiser along: it loads when a notice is first opened, not with the list. */
-const SafeHtml = lazy(() =>
+const SafeHtml = lazyChunk(() =>
   import('../../../components/ui/SafeHtml').then((module) => ({ default: module.SafeHtml })),
 );
 

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { TextField } from '../../../components/ui/TextField';
@@ -8,8 +8,9 @@ import { rememberedAccount } from '../remembered-account';
 import { useSessionModals } from '../session-modals';
 import { needsCaptcha } from './login-failure';
 import './login-form.css';
+import { lazyChunk } from '../../../lib/lazy-page';
 
-const PopupLoginForm = lazy(() => import('./PopupLoginForm'));
+const PopupLoginForm = lazyChunk(() => import('./PopupLoginForm'));
 
 type LoginFormProps = {
   /** "inline" is the compact header form; "stacked" the popup and /login page form (`PopupLoginForm`). */

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyChunk } from '../../../lib/lazy-page';
 
-const OauthDialogs = lazy(() => import('./OauthDialogs'));
+const OauthDialogs = lazyChunk(() => import('./OauthDialogs'));
 
 const PARAMS = ['oauthTicket', 'oauthError'] as const;
 

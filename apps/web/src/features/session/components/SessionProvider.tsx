@@ -1,13 +1,13 @@
 import type { LoginResult } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { storeMember } from '../../../api/me';
 import { useToast } from '../../../components/ui/Toast';
 import { type AuthGate, AuthGateProvider } from '../../../lib/auth-gate';
-import { loadChunk } from '../../../lib/chunk-load';
 import { setLanguage, useLanguage } from '../../../lib/language';
+import { lazyChunk } from '../../../lib/lazy-page';
 import {
   type CompleteOptions,
   type LoginPopupOptions,
@@ -19,14 +19,14 @@ import { useSession } from '../use-session';
 import { OauthReturn } from './OauthReturn';
 
 // Every dialog is its own chunk: /index loads none of them until a visitor asks.
-const LoginPopup = lazy(() => import('./LoginPopup'));
-const RegisterModal = lazy(() => import('./RegisterModal'));
-const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
-const ChangePasswordModal = lazy(() => import('./ChangePasswordModal'));
-const SecondVerificationModal = lazy(() => import('./SecondVerificationModal'));
-const LogoutDialog = lazy(() => import('./LogoutDialog'));
-const DemoAccountDialog = lazy(() => import('./DemoAccountDialog'));
-const AfterLoginModal = lazy(() => loadChunk(() => import('./AfterLoginModal')));
+const LoginPopup = lazyChunk(() => import('./LoginPopup'));
+const RegisterModal = lazyChunk(() => import('./RegisterModal'));
+const ForgotPasswordModal = lazyChunk(() => import('./ForgotPasswordModal'));
+const ChangePasswordModal = lazyChunk(() => import('./ChangePasswordModal'));
+const SecondVerificationModal = lazyChunk(() => import('./SecondVerificationModal'));
+const LogoutDialog = lazyChunk(() => import('./LogoutDialog'));
+const DemoAccountDialog = lazyChunk(() => import('./DemoAccountDialog'));
+const AfterLoginModal = lazyChunk(() => import('./AfterLoginModal'));
 
 type Dialog =
   | ({ kind: 'login' } & LoginPopupOptions)

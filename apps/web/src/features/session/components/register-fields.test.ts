@@ -92,11 +92,14 @@ describe('planFields', () => {
 });
 
 describe('isAdult', () => {
-  const today = new Date(2026, 10, 22);
-  it('counts 21 years to the day', () => {
+  const today = '2026-11-22';
+  it('counts 21 years to the day, on the Vietnam day given (the site day by default)', () => {
     expect(isAdult('2005-11-22', 21, today)).toBe(true);
     expect(isAdult('2005-11-23', 21, today)).toBe(false);
     expect(isAdult('not a date', 21, today)).toBe(false);
+    // a 29 February birthday counts from 1 March, as the server counts it
+    expect(isAdult('2004-02-29', 21, '2025-02-28')).toBe(false);
+    expect(isAdult('2004-02-29', 21, '2025-03-01')).toBe(true);
   });
 });
 

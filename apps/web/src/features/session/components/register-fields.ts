@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { confirms, mobileSchema, refineWith, ruleSchema } from '../../../lib/field-rules';
+import { siteDay } from '../../../lib/site-time';
 
 /** Every field the registration form can show, in the order it shows them (spec §3.3). */
 export const REGISTER_FIELDS = [
@@ -175,13 +176,15 @@ export function registerSchema(
   return checked as unknown as z.ZodType<Partial<RegisterValues>, RegisterValues>;
 }
 
-/** Spec §9: members are at least 21 (the birthday says so). */
-export function isAdult(birthday: string, years = 21, today = new Date()): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const limit = new Date(today.getFullYear() - years, today.getMonth(), today.getDate());
-  return new Date(y, m - 1, d) <= limit;
+/**
+ * Spec §9: members are at least 21 (the birthday says so), counted on Vietnam's calendar day as the server counts
+ * it (not the device's), a 29 February birthday from 1 March in other years.
+ */
+export function isAdult(birthday: string, years = 21, today = siteDay()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthday)) return false;
+  const age =
+    Number(today.slice(0, 4)) - Number(birthday.slice(0, 4)) - (today.slice(5) >= birthday.slice(5) ? 0 : 1);
+  return age >= years;
 }
 
 /** The affiliate code a link carried: `?code=` or `?affiliateCode=`. */

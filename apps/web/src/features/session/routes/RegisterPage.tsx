@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { lazyChunk } from '../../../lib/lazy-page';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../use-session';
 
-const RegisterModal = lazy(() => import('../components/RegisterModal'));
+const RegisterModal = lazyChunk(() => import('../components/RegisterModal'));
 
 /** /register and /register.html: the register modal over the home page; once registered, /index. */
 export default function RegisterPage() {

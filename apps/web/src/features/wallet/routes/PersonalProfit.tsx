@@ -1,6 +1,6 @@
 import type { ProfitLoss } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { presetRange } from '../../../components/ui/date-range';
@@ -12,9 +12,10 @@ import type { MemberPageProps } from '../../../lib/member-centre';
 import { type DateRange, profitLossQuery } from '../api/records';
 import { Money, WalletSection } from '../components/common';
 import '../components/wallet.css';
+import { lazyChunk } from '../../../lib/lazy-page';
 
 /** recharts is the heaviest part of this page: the tables show first, the chart when it has loaded. */
-const ProfitChart = lazy(() => import('../components/ProfitChart'));
+const ProfitChart = lazyChunk(() => import('../components/ProfitChart'));
 
 const KNOWN_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 type Figures = ProfitLoss['total'];
