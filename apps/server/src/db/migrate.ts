@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { installQueues } from '../jobs/install.ts';
 import { LOCKS } from '../shared/locks.ts';
+import { applyFunctionFiles, type FunctionFile, functionFiles } from './functions.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant: serialises migration runs of several processes on one database. */
@@ -16,9 +17,15 @@ export function migrationFiles(): string[] {
 
 /**
  * Applies the numbered SQL files in migrations/ that this database has not seen, each in its own transaction,
- * then installs the job queue's schema and queues (jobs/install.ts).
+ * then the function files that are new or changed (db/functions.ts), then installs the job queue's schema and
+ * queues (jobs/install.ts). All under one advisory lock, so processes starting together apply each once.
+ * `functions` stands in for the files in tests.
  */
-export async function migrate(databaseUrl: string, log: (m: string) => void = () => {}): Promise<string[]> {
+export async function migrate(
+  databaseUrl: string,
+  log: (m: string) => void = () => {},
+  functions: readonly FunctionFile[] = functionFiles(),
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const applied: string[] = [];
@@ -43,6 +50,7 @@ export async function migrate(databaseUrl: string, log: (m: string) => void = ()
       applied.push(file);
       log(`Applied migration ${file}`);
     }
+    applied.push(...(await applyFunctionFiles(client, functions, log)));
     await installQueues(databaseUrl);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCKS.migrations]).catch(() => {});
