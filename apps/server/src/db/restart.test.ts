@@ -171,10 +171,11 @@ describe('a database restart under load', () => {
       503,
       'service_unavailable',
     ]);
-    // while away: 503 service_unavailable, never a 500
-    const down = byPhase.down!.filter((o) => o.status !== 200);
+    // while away: 503 service_unavailable, never a 500 (the two workers are one member: a withdrawal while the
+    // other's is in flight is told `request_in_progress` at once, whether the database is there or not)
+    const down = byPhase.down!.filter((o) => o.status !== 200 && o.code !== 'request_in_progress');
     expect(down.length).toBeGreaterThan(0);
-    expect(down.every((o) => o.status === 503 && o.code === 'service_unavailable')).toBe(true);
+    expect(down.filter((o) => o.status !== 503 || o.code !== 'service_unavailable')).toEqual([]);
     expect(outcomes.some((o) => o.status === 500)).toBe(false);
     // served again
     expect(byPhase.after!.some((o) => o.status === 200)).toBe(true);
