@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // two files at a time on this 2-core machine: most integration tests wait on PostgreSQL or on timers
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
   },
 });

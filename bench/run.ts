@@ -20,7 +20,8 @@ const webDist = path.join(repoRoot, 'apps/web/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Logged-in sessions the member-info load spreads over, one connection each. */
 const SESSIONS = 100;
-/** `npm run bench` runs everything; `npm run bench -- web lighthouse http accounts ledger` picks parts. */
+/** `npm run bench` runs everything; `npm run bench -- web lighthouse http accounts ledger` picks parts (`rtp`: the
+ * engines' simulations at full size, only when asked). */
 const parts = new Set(
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
@@ -298,7 +299,23 @@ async function lottery() {
   }
 }
 
+/** The engines' RTP simulations at their full size (CI runs a tenth: packages/games simulation-size.ts). */
+function rtp() {
+  const started = Date.now();
+  execSync('npx vitest run packages/games --reporter=dot', {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, FULL_SIMULATIONS: '1' },
+  });
+  const took = ((Date.now() - started) / 1000).toFixed(1);
+  results.rtp = { fullSize: true, seconds: Number(took) };
+  console.log(
+    `\nRTP simulations at full size (1,000,000 rounds a game): every stated RTP within 4 standard errors, ${took} s`,
+  );
+}
+
 async function main() {
+  if (parts.has('rtp')) rtp();
   if (parts.has('web')) await web();
   if (parts.has('lighthouse')) await lighthouse();
   if (parts.has('http')) await http();

@@ -4,37 +4,27 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 
-/** The alphabet of the server's image captchas (modules/accounts/verification/captcha.ts): 4 characters, no look-alikes. */
-const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A captcha's answer as the test sets it: any four letters of the server's alphabet. */
+const TEST_ANSWER = 'TEST';
 
 /**
- * Reads an image captcha the way a test can: the server stores only the SHA-256 of the answer, and four
- * characters of a 31-letter alphabet are under a million candidates, so the test tries them all (~1 s).
+ * Answers an image captcha the way a test can: the server stores only the SHA-256 of the answer, so the test
+ * harness (which owns the e2e database) sets that hash to one of its own answer and types it. The server's check is
+ * unchanged; only the image on screen no longer shows what is typed.
  */
 export async function solveCaptcha(captchaId: string): Promise<string> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
-  let stored: Buffer;
   try {
-    const result = await client.query<{ answer_hash: Buffer }>(
-      'SELECT answer_hash FROM captchas WHERE id = $1',
-      [captchaId],
-    );
-    const row = result.rows[0];
-    if (!row) throw new Error(`No captcha ${captchaId}`);
-    stored = row.answer_hash;
+    const result = await client.query('UPDATE captchas SET answer_hash = $2 WHERE id = $1', [
+      captchaId,
+      createHash('sha256').update(TEST_ANSWER).digest(),
+    ]);
+    if (result.rowCount !== 1) throw new Error(`No captcha ${captchaId}`);
   } finally {
     await client.end();
   }
-  const letters = [...CAPTCHA_ALPHABET];
-  for (const a of letters)
-    for (const b of letters)
-      for (const c of letters)
-        for (const d of letters) {
-          const answer = a + b + c + d;
-          if (createHash('sha256').update(answer).digest().equals(stored)) return answer;
-        }
-  throw new Error(`Captcha ${captchaId} has no 4-character answer`);
+  return TEST_ANSWER;
 }
 
 /** Remembers the captcha ids the page receives; the last one is the image on screen. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { randomInt, seededSource } from '../fair/index.ts';
 import { returnRatio, simulate } from '../instant/shared/testing.ts';
+import { simulationRounds } from '../simulation-size.ts';
 import { FISH_MODEL_IDS, FISH_MODELS, fishRtp, resolveFishShot, validateFishConfig } from './index.ts';
 
-const SHOTS = 1_000_000;
+const SHOTS = simulationRounds(1_000_000);
 
 describe('fish RTP (exact)', () => {
   for (const id of FISH_MODEL_IDS) {

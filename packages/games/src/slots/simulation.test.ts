@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seededSource } from '../fair/index.ts';
+import { simulationRounds } from '../simulation-size.ts';
 import { SLOT_MODELS } from './models/index.ts';
 import { exactRtp } from './rtp.ts';
 import { simulateSlot } from './simulate.ts';
 
-const SPINS = 1_000_000;
+const SPINS = simulationRounds(1_000_000);
 const TOLERANCE = 4; // standard errors: a sound model fails this about once in 16,000 runs
 
 describe('seeded simulation', () => {

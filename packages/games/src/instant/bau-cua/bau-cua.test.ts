@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { allThreeDiceRolls } from '../shared/dice.ts';
 import { InstantGameError } from '../shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../shared/testing.ts';
@@ -17,7 +18,7 @@ import {
   validateBauCuaConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const face = (selection: BauCuaFace, stake = 1_000n): BauCuaBet => ({ type: 'face', selection, stake });
 
 describe('bau-cua settlement', () => {

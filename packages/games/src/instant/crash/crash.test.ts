@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { InstantGameError } from '../shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../shared/testing.ts';
 import { exactBustFromUnit } from './bust-point.ts';
@@ -16,7 +17,7 @@ import {
   validateCrashConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 
 describe('crash bust point', () => {
   it('maps u = 0.5 to floor(99 / 0.5) = 1.98× and u = 0 to 1.00×', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, type RandomSource, seededSource } from '../../fair/index.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { InstantGameError } from '../shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../shared/testing.ts';
 import {
@@ -19,7 +20,7 @@ import {
   validateHiLoConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 /** The word that deals a card of this rank (spades): index (rank − 1) × 4. */
 const rank = (r: number): number => (r - 1) * 4;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { InstantGameError } from '../shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../shared/testing.ts';
 import {
@@ -17,7 +18,7 @@ import {
   validateMinesConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 
 /** Zero words: each step swaps position i with position 0, so the mines are tiles 0, 24, 23, … */
 const ZERO_WORDS = Array.from({ length: 24 }, () => 0);

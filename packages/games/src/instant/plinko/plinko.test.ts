@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { InstantGameError } from '../shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../shared/testing.ts';
 import {
@@ -14,7 +15,7 @@ import {
   validatePlinkoConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 
 describe('plinko drops', () => {
   it('reads one word per row, its lowest bit the bounce (1 = right)', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { InstantGameError } from '../shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../shared/testing.ts';
 import {
@@ -15,7 +16,7 @@ import {
   xocDiaRtpTable,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const bet = (type: XocDiaBetType, stake = 1_000n): XocDiaBet => ({ type, stake });
 
 describe('xoc-dia settlement', () => {

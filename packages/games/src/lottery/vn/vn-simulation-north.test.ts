@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { simulationRounds } from '../../simulation-size.ts';
 import { DEFAULT_VN_LOTTERY_CONFIGS, vnExactRtp } from './index.ts';
 import { simulateLoAndDe } from './vn-simulation.ts';
 
-const DRAWS = 1_000_000;
+const DRAWS = simulationRounds(1_000_000);
 
 describe('vn-lottery fast-draw simulation, north', () => {
   it(`${DRAWS.toLocaleString('en')} seeded draws: lô 2 số and đề within 4 standard errors of the exact RTP`, () => {

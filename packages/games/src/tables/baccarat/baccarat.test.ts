@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { scriptedSource } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { type Card, cardCode, freshShoe, parseCard } from '../cards/index.ts';
 import {
   assertBaccaratOutcome,
@@ -23,7 +24,7 @@ import {
   validateBaccaratConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const bet = (type: BaccaratBetType, stake = 1_000n): BaccaratBet => ({ type, stake });
 const allBets = BACCARAT_BET_TYPES.map((type) => bet(type));
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { returnRatio, simulate } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { cardCode, dealCards } from '../cards/index.ts';
 import {
   BLACKJACK_REFERENCE_RTP,
@@ -16,7 +17,7 @@ import {
   settleBlackjackTable,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const seeds = (nonce: number) => ({ serverSeed: 'table-seed', clientSeed: 'table:BJ', nonce });
 const codes = (cards: readonly { rank: number; suit: string }[]) => cards.map(cardCode as never).join(' ');
 

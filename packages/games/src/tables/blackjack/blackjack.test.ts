@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { type Card, cardCode, dealCards, freshShoe, parseCard } from '../cards/index.ts';
 import {
   BLACKJACK_BASIC_STRATEGY,
@@ -32,7 +33,7 @@ import {
   validateBlackjackConfig,
 } from './index.ts';
 
-const HANDS = 1_000_000;
+const HANDS = simulationRounds(1_000_000);
 const noDas: BlackjackConfig = { ...config, doubleAfterSplit: false };
 
 /**

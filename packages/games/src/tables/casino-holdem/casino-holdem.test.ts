@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { scriptedSource } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { type Card, cardCode, freshShoe, parseCard } from '../cards/index.ts';
 import {
   CASINO_HOLDEM_AA_BONUS_COUNTS,
@@ -34,7 +35,7 @@ import {
   validateCasinoHoldemConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const cards = (codes: string): Card[] => codes.split(' ').map(parseCard);
 const codes = (dealt: readonly Card[]): string => dealt.map(cardCode).join(' ');
 const bet = (type: CasinoHoldemBetType, stake = 10_000n): CasinoHoldemBet => ({ type, stake });

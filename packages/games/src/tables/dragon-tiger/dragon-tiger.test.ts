@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { scriptedSource } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { cardCode, freshShoe, parseCard } from '../cards/index.ts';
 import {
   assertDragonTigerOutcome,
@@ -22,7 +23,7 @@ import {
   validateDragonTigerConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const bet = (type: DragonTigerBetType, stake = 1_000n): DragonTigerBet => ({ type, stake });
 const allBets = DRAGON_TIGER_BET_TYPES.map((type) => bet(type));
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import {
   DEFAULT_FAN_TAN_CONFIG as config,
   dealFanTan,
@@ -20,7 +21,7 @@ import {
   validateFanTanConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const stake = 1_000n;
 /** The smallest legal pile for each remainder: 61, 62, 63, 64 beads. */
 const on = (remainder: 1 | 2 | 3 | 4, beads = 60 + remainder): FanTanOutcome => ({ beads, remainder });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import {
   compareMahjong28Hands,
   DEFAULT_MAHJONG_28_CONFIG as config,
@@ -30,7 +31,7 @@ import {
   validateMahjong28Config,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const W = 10; // the white dragon
 const hand = (first: number, second: number) => mahjong28HandOf([first, second] as Mahjong28Tile[]);
 const bet = (type: Mahjong28BetType, selection: Mahjong28Position, stake = 1_000n): Mahjong28Bet => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import { type Card, cardCode, freshShoe, parseCard } from '../cards/index.ts';
 import {
   compareNiuNiuHands,
@@ -28,7 +29,7 @@ import {
   validateNiuNiuConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const cards = (codes: string): Card[] => codes.split(' ').map(parseCard);
 const hand = (codes: string) => niuNiuHandOf(cards(codes));
 const bet = (type: NiuNiuBetType, selection: NiuNiuPosition, stake = 10_000n): NiuNiuBet => ({

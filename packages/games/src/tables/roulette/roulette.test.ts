@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../fair/index.ts';
 import { InstantGameError } from '../../instant/shared/errors.ts';
 import { returnRatio, scriptedSource, simulate } from '../../instant/shared/testing.ts';
+import { simulationRounds } from '../../simulation-size.ts';
 import {
   DEFAULT_ROULETTE_CONFIG as config,
   dealRoulette,
@@ -25,7 +26,7 @@ import {
   validateRouletteConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const stake = 1_000n;
 const on = (number: number): RouletteOutcome => ({ number, color: rouletteColor(number) });
 const inside = (type: RouletteBet['type'], selection: number[]): RouletteBet =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../../fair/index.ts';
 import { InstantGameError } from '../../../instant/shared/errors.ts';
 import { scriptedSource } from '../../../instant/shared/testing.ts';
+import { simulationRounds } from '../../../simulation-size.ts';
 import { type BetSimulation, simulateBets } from '../testing.ts';
 import {
   DEFAULT_3D_CONFIG as config3d,
@@ -17,7 +18,7 @@ import {
   validateDigitLotteryConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const payouts = (config: DigitLotteryConfig, bets: DigitBet[], digits: number[]) =>
   settleDigitLottery(config, bets, digits).bets.map((settled) => settled.payout);
 

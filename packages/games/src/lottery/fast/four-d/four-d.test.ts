@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../../fair/index.ts';
 import { scriptedSource } from '../../../instant/shared/testing.ts';
+import { simulationRounds } from '../../../simulation-size.ts';
 import { type BetSimulation, simulateBets } from '../testing.ts';
 import {
   DEFAULT_FOUR_D_CONFIG as config,
@@ -15,7 +16,7 @@ import {
   validateFourDConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 const DRAW: FourDDraw = {
   first: 1234,
   second: 42,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../../fair/index.ts';
+import { simulationRounds } from '../../../simulation-size.ts';
 import { choose } from '../shared.ts';
 import { type BetSimulation, simulateBets } from '../testing.ts';
 import {
@@ -17,7 +18,7 @@ import {
   validateKenoConfig,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 /** 1..20: sum 210 (small, even). */
 const LOW = Array.from({ length: 20 }, (_, i) => i + 1);
 const payouts = (bets: KenoBet[], numbers: number[]) =>

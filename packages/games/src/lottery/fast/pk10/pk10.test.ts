@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairSource, seededSource } from '../../../fair/index.ts';
 import { scriptedSource } from '../../../instant/shared/testing.ts';
+import { simulationRounds } from '../../../simulation-size.ts';
 import { type BetSimulation, simulateBets } from '../testing.ts';
 import {
   DEFAULT_PK10_CONFIG as config,
@@ -15,7 +16,7 @@ import {
   validatePk10Config,
 } from './index.ts';
 
-const ROUNDS = 1_000_000;
+const ROUNDS = simulationRounds(1_000_000);
 /** Winner car 7, then 2, 10, 4, 5, 1, 9, 3, 8, 6: top two sum 9 (small, odd). */
 const FINISH = [7, 2, 10, 4, 5, 1, 9, 3, 8, 6];
 const payouts = (bets: Pk10Bet[], cars = FINISH) => settlePk10(config, bets, cars).bets.map((s) => s.payout);
