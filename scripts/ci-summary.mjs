@@ -41,5 +41,38 @@ if (playwrightFile && existsSync(playwrightFile)) {
   failed += 1;
 }
 
-console.log(`${passed} passed, ${failed} failed`);
+/** The slowest files of both runs (durations from the JSON reports), so a growing suite shows where it grew. */
+function slowest(rows, label) {
+  const top = rows.sort((a, b) => b[0] - a[0]).slice(0, 20);
+  if (top.length === 0) return;
+  console.log(`\n20 slowest ${label}:`);
+  for (const [ms, name] of top) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+}
+if (vitestFile && existsSync(vitestFile)) {
+  const r = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  slowest(
+    (r.testResults ?? []).map((file) => [
+      file.endTime - file.startTime,
+      file.name.replace(`${process.cwd()}/`, ''),
+    ]),
+    'test files (vitest)',
+  );
+}
+if (playwrightFile && existsSync(playwrightFile)) {
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + (result.duration ?? 0));
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(playwrightFile, 'utf8')).suites ?? []) walk(suite);
+  slowest(
+    [...byFile].map(([file, ms]) => [ms, file]),
+    'journey files (Playwright, summed over their tests)',
+  );
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 && passed > 0 ? 0 : 1;
