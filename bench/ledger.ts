@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
+import { inTransaction } from '../apps/server/src/db/transaction.ts';
 import {
   houseAccount,
-  inTransaction,
   type Move,
   type TransferRequest,
   transfer,

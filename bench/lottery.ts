@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
+import { inTransaction } from '../apps/server/src/db/transaction.ts';
 import { launchGame, seamlessWallet } from '../apps/server/src/modules/games/index.ts';
 import { placeBets } from '../apps/server/src/modules/lottery/bets.ts';
 import { lotteryClientSeed } from '../apps/server/src/modules/lottery/draws.ts';
@@ -11,7 +12,6 @@ import { advanceDraw } from '../apps/server/src/modules/lottery/index.ts';
 import { STUDIO } from '../apps/server/src/modules/studio/rounds.ts';
 import { playerOf } from '../apps/server/src/modules/studio/service.ts';
 import {
-  inTransaction,
   type Move,
   memberMainAccount,
   transfer,

@@ -33,7 +33,7 @@ import {
   securityModule,
   verifyAuthenticatorCode,
 } from './modules/accounts/index.ts';
-import { gamesModule } from './modules/games/index.ts';
+import { gamesForWallet, gamesModule } from './modules/games/index.ts';
 import { lotteryModule } from './modules/lottery/index.ts';
 import { messagesModule } from './modules/messages/index.ts';
 import { operatorModule } from './modules/operator/index.ts';
@@ -173,7 +173,7 @@ export async function buildApp({ config, db, logger = false, geoIp = geoIpLite()
   await app.register(oauthModule, { db, config, onRegistered });
   const payments = await createPayments(db, config);
   app.decorate('payments', payments);
-  await app.register(walletModule, { db, config, payments, queue: jobs });
+  await app.register(walletModule, { db, config, payments, queue: jobs, games: gamesForWallet });
   await app.register(operatorModule, { db, config, gateways: payments.gateways });
   await app.register(studioModule, { db, config });
   await app.register(lotteryModule, { db, queue: jobs });

@@ -7,6 +7,7 @@ import { createPayments } from '../adapters/payments/index.ts';
 import { repoRoot } from '../config.ts';
 import { hashPassword, verifyPassword } from '../modules/accounts/index.ts';
 import { createMember } from '../modules/accounts/testing.ts';
+import { gamesForWallet } from '../modules/games/index.ts';
 import { memberMainAccount, transferAlone, worldAccount } from '../modules/wallet/index.ts';
 import { bindCard, createWithdrawal, expectLedgerConsistent } from '../modules/wallet/testing.ts';
 import { parseCommand, runCommand, UsageError } from './admin-commands.ts';
@@ -95,7 +96,7 @@ describe('operator and withdrawal commands against a database', () => {
       accountNumber: '123456789012',
       payeeName: 'Tran Thi Binh',
     });
-    return createWithdrawal(database.db, who, {
+    return createWithdrawal(database.db, gamesForWallet, who, {
       cardId: card.id,
       amount: String(amount),
       paymentPassword: '112233',

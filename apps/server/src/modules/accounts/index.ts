@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { perMinuteLimit, type RouteRateLimit } from '../../http/rate-limit.ts';
+import { perMinuteLimit } from '../../http/rate-limit.ts';
 import { devRoutes } from './dev/routes.ts';
 import { loginRoutes } from './login/routes.ts';
-import { type AuthenticatorCheck, plainTotpCheck } from './login/second-verification.ts';
+import { plainTotpCheck } from './login/second-verification.ts';
+import type { AccountsOptions, AccountsRoutesOptions } from './options.ts';
 import { passwordRoutes } from './passwords/routes.ts';
 import { registerRoutes } from './registration/routes.ts';
 
@@ -23,6 +24,7 @@ export { completeLogin } from './login/login-result.ts';
 export type { AuthenticatorCheck } from './login/second-verification.ts';
 export { foldName, maskEmail, maskMobile, maskNickname } from './masking.ts';
 export { type MemberStatus, setMemberStatus } from './member-status.ts';
+export type { AccountsOptions, AccountsRoutesOptions, OnRegistered } from './options.ts';
 export { hashPassword, verifyPassword } from './passwords/hashing.ts';
 export {
   authPlugin,
@@ -45,24 +47,6 @@ export {
 } from './session/session.ts';
 export type { AccountsTables, CodeChannel, CodePurpose, LoginType, MemberType } from './tables.ts';
 export { consumeCode, type SendCodeInput, sendCode } from './verification/codes.ts';
-
-/** What happens once a new member exists (any way of registering): the registration gift. */
-export type OnRegistered = (memberId: bigint) => Promise<void>;
-
-export type AccountsOptions = {
-  db: Db;
-  config: Config;
-  onRegistered?: OnRegistered;
-  /** How an authenticator code is checked at second verification (the security centre's, when it has one). */
-  checkAuthenticator?: AuthenticatorCheck;
-};
-
-export type AccountsRoutesOptions = {
-  db: Db;
-  onRegistered: OnRegistered;
-  rateLimit: RouteRateLimit;
-  checkAuthenticator: AuthenticatorCheck;
-};
 
 /**
  * Registration, login (password, SMS, second verification), free play, member info, logout, passwords, and

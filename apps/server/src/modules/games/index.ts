@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadMerchant } from '../platform/index.ts';
+import { findVendorFacts, gameNames, listVendorFacts, vendorNames } from './directory.ts';
 import { favouriteRoutes } from './favourite-routes.ts';
 import { launchRoutes } from './launch/routes.ts';
 import { pointsRoutes } from './points/routes.ts';
+import { wageredTotal } from './points/service.ts';
 import { betRecordRoutes } from './records/routes.ts';
 import { gameRoutes } from './routes.ts';
 import { seamlessRoutes } from './seamless/routes.ts';
@@ -27,6 +29,9 @@ export { findMemberRound, findProviderRound, type ProviderRound } from './seamle
 export * as seamlessWallet from './seamless/service.ts';
 export { normaliseSearchText } from './search.ts';
 export type { GamesTables } from './tables.ts';
+
+/** What the wallet needs to know of the games (the app hands it to walletModule: the wallet does not import games). */
+export const gamesForWallet = { gameNames, vendorNames, listVendorFacts, findVendorFacts, wageredTotal };
 
 /**
  * Vendors, the game catalogue, the winners board, generated game artwork, game launch, the seamless wallet, the

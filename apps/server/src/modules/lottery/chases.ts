@@ -1,10 +1,10 @@
 import type { LotteryBetLine } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { launchGame, seamlessWallet } from '../games/index.ts';
 import { playerOf, STUDIO } from '../studio/index.ts';
-import { inTransaction } from '../wallet/index.ts';
 import { placeSlip } from './bets.ts';
 import { type LotteryGameEntry, lotteryGame } from './games.ts';
 import { pageOf } from './paging.ts';

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { crashPoint } from '../../shared/crash-point.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { STUDIO } from '../studio/index.ts';
-import { HOUSE_SHARDS, inTransaction } from '../wallet/index.ts';
+import { HOUSE_SHARDS } from '../wallet/index.ts';
 import type { LotteryGameEntry } from './games.ts';
 import { rulesOf } from './rules.ts';
 import type { BetRow, DrawRow } from './views.ts';

@@ -1,7 +1,8 @@
 import type { Balance } from '@app/contracts';
 import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { ACCOUNT } from './accounts.ts';
-import { ensureAccount, inTransaction, transfer } from './ledger.ts';
+import { ensureAccount, transfer } from './ledger.ts';
 
 /** Demo (free-play) members start with this much play money: 2,000,000 ₫ in minor units. */
 export const DEMO_GRANT = 200_000_000n;

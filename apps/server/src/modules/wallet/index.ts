@@ -14,7 +14,6 @@ export { walletJobs } from './jobs.ts';
 export {
   balanceOf,
   ensureAccount,
-  inTransaction,
   MAX_AMOUNT,
   type Move,
   type TransferRequest,

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { createDb } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { houseAccount, memberMainAccount, worldAccount } from './accounts.ts';
-import { balanceOf, inTransaction, type TransferRequest, transfer, transferAlone } from './ledger.ts';
+import { balanceOf, type TransferRequest, transfer, transferAlone } from './ledger.ts';
 import { insertTestMember } from './testing.ts';
 
 /**

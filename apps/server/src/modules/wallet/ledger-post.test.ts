@@ -2,8 +2,9 @@ import { LEDGER_KINDS } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { houseAccount, memberMainAccount, worldAccount } from './accounts.ts';
-import { balanceOf, inTransaction, type TransferRequest, transfer } from './ledger.ts';
+import { balanceOf, type TransferRequest, transfer } from './ledger.ts';
 import { insertTestMember } from './testing.ts';
 
 /** The single path, `transfer(tx, …)` inside a caller's transaction (ledger_post, migration 0013). */

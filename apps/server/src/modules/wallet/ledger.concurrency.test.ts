@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { houseAccount, memberMainAccount, worldAccount } from './accounts.ts';
-import { balanceOf, inTransaction, transfer } from './ledger.ts';
+import { balanceOf, transfer } from './ledger.ts';
 import { insertTestMember } from './testing.ts';
 
 let t: TestDatabase;

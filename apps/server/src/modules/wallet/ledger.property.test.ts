@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { houseAccount, memberMainAccount, worldAccount } from './accounts.ts';
-import { inTransaction, type Move, transfer } from './ledger.ts';
+import { type Move, transfer } from './ledger.ts';
 import { insertTestMember } from './testing.ts';
 
 let t: TestDatabase;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { houseAccount, memberMainAccount, worldAccount } from './accounts.ts';
-import { balanceOf, inTransaction, netPostings, requestHash, transfer } from './ledger.ts';
+import { balanceOf, netPostings, requestHash, transfer } from './ledger.ts';
 import { insertTestMember } from './testing.ts';
 
 let t: TestDatabase;

@@ -42,27 +42,6 @@ export async function transferAlone(db: Kysely<Database>, request: TransferReque
   return batcherOf(db).post(planTransfer(request));
 }
 
-const RETRYABLE = new Set(['40001', '40P01']);
-
-/**
- * Runs `work` in a new transaction, retrying a few times when PostgreSQL aborts it for a deadlock or a
- * serialization failure (possible when one transaction posts several transfers in different orders).
- */
-export async function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (tx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (attempt >= 4 || !code || !RETRYABLE.has(code)) throw error;
-      await new Promise((r) => setTimeout(r, 5 * attempt + Math.floor(Math.random() * 10)));
-    }
-  }
-}
-
 export type AccountSpec = {
   code: string;
   purpose: LedgerPurpose;

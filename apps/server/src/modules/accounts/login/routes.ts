@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsRoutesOptions } from '../index.ts';
+import type { AccountsRoutesOptions } from '../options.ts';
 import { currentMember, requireMember } from '../session/auth-plugin.ts';
 import { requestContext } from '../session/context.ts';
 import { saveMemberLanguage } from '../session/language.ts';

@@ -4,7 +4,7 @@ import { createOAuthProviders, type OAuthMode, type OAuthProviders } from '../..
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { perMinuteLimit } from '../../../http/rate-limit.ts';
-import type { OnRegistered } from '../index.ts';
+import type { OnRegistered } from '../options.ts';
 import { oauthDevRoutes } from './dev-routes.ts';
 import { oauthRoutes } from './routes.ts';
 import { createOAuthService } from './service.ts';

@@ -1,9 +1,10 @@
 import type { LoginFailureDetails } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { type RequestContext, verifyPassword } from '../index.ts';
 import { type AttemptRefusal, giveBackAttempt, minutesLeft, reserveLoginAttempt } from '../login/lockout.ts';
+import { verifyPassword } from '../passwords/hashing.ts';
 import { insertLoginHistory, type MemberRow, selectMemberByUsername } from '../queries.ts';
+import type { RequestContext } from '../session/context.ts';
 
 function refusalError(refused: AttemptRefusal): AppError {
   if (refused.refusal === 'ip_locked' || refused.refusal === 'account_locked') {

@@ -15,7 +15,7 @@ import type { OAuthProviderId } from '../../../adapters/oauth/index.ts';
 import { AppError } from '../../../http/errors.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import type { RouteRateLimit } from '../../../http/rate-limit.ts';
-import { requestContext } from '../index.ts';
+import { requestContext } from '../session/context.ts';
 import type { CallbackOutcome, OAuthService } from './service.ts';
 import { forgetTicket, newState, rememberTicket, takeState, ticketMatchesBrowser } from './state.ts';
 

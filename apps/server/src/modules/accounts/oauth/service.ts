@@ -10,10 +10,12 @@ import {
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { loadMerchant } from '../../platform/index.ts';
-import { mandatory } from '../field-rules.ts';
-import { completeLogin, fieldProblem, loadRules, type OnRegistered, type RequestContext } from '../index.ts';
+import { fieldProblem, loadRules, mandatory } from '../field-rules.ts';
+import { completeLogin } from '../login/login-result.ts';
 import { insertMember } from '../member-store.ts';
+import type { OnRegistered } from '../options.ts';
 import { selectTaken } from '../queries.ts';
+import type { RequestContext } from '../session/context.ts';
 import { verifyPasswordAttempt } from './password-check.ts';
 import * as q from './queries.ts';
 import { TICKET_MINUTES } from './state.ts';

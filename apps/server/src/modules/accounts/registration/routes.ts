@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRIES } from '../countries.ts';
-import type { AccountsRoutesOptions } from '../index.ts';
+import type { AccountsRoutesOptions } from '../options.ts';
 import { requestContext } from '../session/context.ts';
 import { createCaptcha } from '../verification/captcha.ts';
 import * as info from './register-info.ts';

@@ -2,7 +2,7 @@ import type { loginRecord, sessionRecord } from '@app/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { revokeSessions } from '../index.ts';
+import { revokeSessions } from '../session/session.ts';
 import { describeDevice } from './device.ts';
 import * as q from './queries.ts';
 

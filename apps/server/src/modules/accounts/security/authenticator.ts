@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { loadMerchant } from '../../platform/index.ts';
-import { verifyPassword } from '../index.ts';
+import { verifyPassword } from '../passwords/hashing.ts';
 import * as q from './queries.ts';
 import { matchTotp, newTotpSecret, type TotpVault } from './totp.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { currentMember, requireMember, requireRealMember } from '../index.ts';
+import { currentMember, requireMember, requireRealMember } from '../session/auth-plugin.ts';
 import * as avatars from './avatar.ts';
 import { staticAvatarSvg } from './avatar-svg.ts';
 

@@ -3,7 +3,7 @@ import { AVATAR_CHOICES, AVATAR_MAX_BYTES } from '@app/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { avatarUrl } from '../index.ts';
+import { avatarUrl } from '../session/member-info.ts';
 
 /**
  * Avatars: one of the drawn static choices, or an uploaded png/jpeg. An upload's type is read from its bytes

@@ -24,7 +24,7 @@ import type { Db } from '../../../db/database.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { perMinuteLimit } from '../../../http/rate-limit.ts';
 import { normaliseIp } from '../../platform/index.ts';
-import { currentMember, requireMember, requireRealMember } from '../index.ts';
+import { currentMember, requireMember, requireRealMember } from '../session/auth-plugin.ts';
 import { outboxViewerOf } from '../session/context.ts';
 import * as activity from './activity.ts';
 import type { Authenticator } from './authenticator.ts';

@@ -9,17 +9,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import {
-  consumeCode,
-  hashPassword,
-  loadRules,
-  maskEmail,
-  maskMobile,
-  parsePhone,
-  phoneTarget,
-  sendCode,
-  verifyPassword,
-} from '../index.ts';
+import { parsePhone, phoneTarget } from '../countries.ts';
+import { loadRules } from '../field-rules.ts';
+import { maskEmail, maskMobile } from '../masking.ts';
+import { hashPassword, verifyPassword } from '../passwords/hashing.ts';
+import { consumeCode, sendCode } from '../verification/codes.ts';
 import * as q from './queries.ts';
 
 /** The security centre's overview, payment password, and binding of a mobile number or e-mail address. */

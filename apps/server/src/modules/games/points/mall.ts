@@ -8,14 +8,9 @@ import {
 } from '@app/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
-import {
-  checkPaymentPassword,
-  inTransaction,
-  memberMainAccount,
-  promotionsAccount,
-  transfer,
-} from '../../wallet/index.ts';
+import { checkPaymentPassword, memberMainAccount, promotionsAccount, transfer } from '../../wallet/index.ts';
 
 /** The member and their merchant (whose rewards are on offer). */
 export type Shopper = { id: bigint; merchant: string };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { createMember } from '../../accounts/testing.ts';
-import { inTransaction } from '../../wallet/index.ts';
 import { expectLedgerConsistent, fund } from '../../wallet/testing.ts';
 import { playerSession, TEST_PROVIDER, type TestRound, testGame, testRound } from '../testing.ts';
 import { walletBatches } from './batches.ts';

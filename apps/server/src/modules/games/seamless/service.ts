@@ -9,12 +9,12 @@ import type {
 import type { Transaction } from 'kysely';
 import type { Db, Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import { inTransaction, retrying, TRANSIENT_OR_RACED } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
 import { findMemberSummary, lockSessionEnds } from '../../accounts/index.ts';
 import {
   balanceOf,
   ensureDemoWallet,
-  inTransaction,
   MAX_AMOUNT,
   playingAccount,
   providerAccount,
@@ -257,7 +257,7 @@ function firstOfEach(calls: readonly { transactionId: string; roundId: string }[
  */
 export const BATCH_FROM = 4;
 
-const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string }).code ?? '');
+const isRetryable = (error: unknown) => TRANSIENT_OR_RACED.has((error as { code?: string }).code ?? '');
 
 /**
  * Debits of one provider arriving together (batches.ts gathers an event-loop turn's), each answered exactly as
@@ -503,22 +503,12 @@ export async function rollback(tx: Tx, provider: string, call: RollbackCall): Pr
   return result;
 }
 
-const UNIQUE_VIOLATION = '23505';
-const RETRYABLE = new Set([UNIQUE_VIOLATION, '40001', '40P01']);
-
 /**
  * Runs one wallet call in its own transaction. Two calls with one transaction id sent together: the loser's
  * insert of the call row fails on its key after the winner commits, and the retry answers the winner's answer.
  */
-export async function walletCall<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await inTransaction(db, work);
-    } catch (error) {
-      if (attempt < 3 && (error as { code?: string }).code === UNIQUE_VIOLATION) continue;
-      throw error;
-    }
-  }
+export function walletCall<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTransaction(db, work, TRANSIENT_OR_RACED);
 }
 
 /**
@@ -526,14 +516,6 @@ export async function walletCall<T>(db: Db, work: (tx: Tx) => Promise<T>): Promi
  * COMMIT round trips; retried like `walletCall` (a racing call with the same id, then answered as a replay) and
  * on a deadlock or serialization failure.
  */
-export async function walletStatement<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work(db);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (attempt < 4 && code && RETRYABLE.has(code)) continue;
-      throw error;
-    }
-  }
+export function walletStatement<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  return retrying(() => work(db), TRANSIENT_OR_RACED);
 }

@@ -8,9 +8,10 @@ import {
 import type { Transaction } from 'kysely';
 import type { Db, Executor } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
 import { turnoverByCategory } from '../../games/index.ts';
-import { inTransaction, memberMainAccount, promotionsAccount, transfer } from '../../wallet/index.ts';
+import { memberMainAccount, promotionsAccount, transfer } from '../../wallet/index.ts';
 import { type RebateLineValue, rebateLines, totalOf } from './maths.ts';
 
 /** Whose cashback: the member and their merchant (whose rates apply). */

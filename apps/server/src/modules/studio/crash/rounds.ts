@@ -10,9 +10,9 @@ import {
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { crashPoint } from '../../../shared/crash-point.ts';
 import { seamlessWallet } from '../../games/index.ts';
-import { inTransaction } from '../../wallet/index.ts';
 import { STUDIO } from '../rounds.ts';
 import { publish } from './feed.ts';
 import type { CrashRhythm } from './models.ts';

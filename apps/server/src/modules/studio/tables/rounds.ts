@@ -9,9 +9,9 @@ import {
   tableEngine,
 } from '@app/games';
 import type { Db, Executor } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { crashPoint } from '../../../shared/crash-point.ts';
 import { seamlessWallet } from '../../games/index.ts';
-import { inTransaction } from '../../wallet/index.ts';
 import { STUDIO } from '../rounds.ts';
 
 import { publish } from './feed.ts';

@@ -1,7 +1,7 @@
 import type { Language, LedgerKind, RecordDescription, TransactionRecord } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
 import { memberNicknames } from '../../accounts/index.ts';
-import { gameNames, vendorNames } from '../../games/index.ts';
+import type { WalletGames } from '../game-facts.ts';
 
 export type AccountInfo = { id: bigint; code: string; purpose: string };
 
@@ -39,7 +39,13 @@ export function localised(value: unknown, language: Language): string | null {
 const digits = (value: unknown) => (typeof value === 'string' && /^[0-9]{1,18}$/.test(value) ? value : null);
 
 /** The names the page refers to, fetched once per page (members, deposits, vendors, games). */
-async function lookups(db: Db, memberId: bigint, rows: PostingRow[], accounts: Map<bigint, AccountInfo>) {
+async function lookups(
+  db: Db,
+  games: WalletGames,
+  memberId: bigint,
+  rows: PostingRow[],
+  accounts: Map<bigint, AccountInfo>,
+) {
   const memberIds = new Set<string>();
   const depositIds = new Set<string>();
   const vendorSet = new Set<string>();
@@ -61,7 +67,7 @@ async function lookups(db: Db, memberId: bigint, rows: PostingRow[], accounts: M
     const account = accounts.get(r.account_id);
     if (account?.purpose === 'vendor') vendorSet.add(walletLabel(account));
   }
-  const [members, depositRows, vendors, games] = await Promise.all([
+  const [members, depositRows, vendors, gameTitles] = await Promise.all([
     memberNicknames(db, [...memberIds].map(BigInt)),
     depositIds.size
       ? db
@@ -71,14 +77,14 @@ async function lookups(db: Db, memberId: bigint, rows: PostingRow[], accounts: M
           .where('member_id', '=', memberId)
           .execute()
       : [],
-    vendorNames(db, [...vendorSet]),
-    gameNames(db, [...gameSet]),
+    games.vendorNames(db, [...vendorSet]),
+    games.gameNames(db, [...gameSet]),
   ]);
   return {
     members,
     deposits: new Map(depositRows.map((r) => [String(r.id), r.reference])),
     vendors,
-    games,
+    games: gameTitles,
   };
 }
 
@@ -89,12 +95,13 @@ async function lookups(db: Db, memberId: bigint, rows: PostingRow[], accounts: M
  */
 export async function describePostings(
   db: Db,
+  games: WalletGames,
   memberId: bigint,
   rows: PostingRow[],
   accounts: Map<bigint, AccountInfo>,
   language: Language,
 ): Promise<TransactionRecord[]> {
-  const names = await lookups(db, memberId, rows, accounts);
+  const names = await lookups(db, games, memberId, rows, accounts);
   return rows.map((r) => {
     const m = r.metadata;
     const wallet = walletLabel(accounts.get(r.account_id));

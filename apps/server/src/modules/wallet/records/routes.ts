@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.ts';
 import { requestLanguage } from '../../../http/language.ts';
 import { currentMember, requireMember } from '../../accounts/index.ts';
+import type { WalletGames } from '../game-facts.ts';
 import { bonusRecords, profitAndLoss, transactionRecords } from './service.ts';
 
 const tags = ['wallet'];
@@ -22,7 +23,10 @@ const errors = { 400: failure, 401: failure };
  * The member's money records, each scoped to their own ledger accounts: account (transaction) record,
  * personal profit and loss, bonus details. Demo members see their play money's records.
  */
-export const recordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const recordRoutes: FastifyPluginAsyncZod<{ db: Db; games: WalletGames }> = async (
+  app,
+  { db, games },
+) => {
   app.get(
     WALLET_API.transactionRecords,
     {
@@ -36,7 +40,13 @@ export const recordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => ({
       success: true as const,
-      value: await transactionRecords(db, currentMember(request).id, request.query, requestLanguage(request)),
+      value: await transactionRecords(
+        db,
+        games,
+        currentMember(request).id,
+        request.query,
+        requestLanguage(request),
+      ),
     }),
   );
 

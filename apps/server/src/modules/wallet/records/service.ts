@@ -8,6 +8,7 @@ import type {
 } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
 import { recordWindow } from '../../../shared/site-time.ts';
+import type { WalletGames } from '../game-facts.ts';
 import { type AccountInfo, describePostings, localised, type PostingRow, walletLabel } from './describe.ts';
 import {
   bonusesPageQuery,
@@ -60,6 +61,7 @@ const pageOf = <T>(items: T[], page: Page, total: number) => ({
 
 export async function transactionRecords(
   db: Db,
+  games: WalletGames,
   memberId: bigint,
   query: DateQuery & Page & { kind?: RecordType },
   language: Language,
@@ -71,7 +73,7 @@ export async function transactionRecords(
     transactionsPageQuery(db, scope, kinds, query).execute(),
     transactionsCountQuery(db, scope, kinds).executeTakeFirstOrThrow(),
   ]);
-  const items = await describePostings(db, memberId, rows as PostingRow[], accounts, language);
+  const items = await describePostings(db, games, memberId, rows as PostingRow[], accounts, language);
   return pageOf(items, query, Number(count.n));
 }
 

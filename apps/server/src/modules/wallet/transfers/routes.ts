@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/database.ts';
 import { onePerMember, onePerMemberHooks } from '../../../http/one-per-member.ts';
 import { currentMember, requireMember, requireRealMember } from '../../accounts/index.ts';
+import type { WalletGames } from '../game-facts.ts';
 import { transferTargets, transferToMember } from './service.ts';
 import { listWallets, moveBetweenWallets } from './vendor-wallets.ts';
 
@@ -21,7 +22,10 @@ const tags = ['wallet'];
 const errors = { 400: failure, 401: failure, 403: failure, 409: failure, 423: failure };
 
 /** Transfers to the upline or a direct downline (transferUpline) and between wallets (transferFund). */
-export const transferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const transferRoutes: FastifyPluginAsyncZod<{ db: Db; games: WalletGames }> = async (
+  app,
+  { db, games },
+) => {
   app.get(
     WALLET_API.transferTargets,
     {
@@ -72,7 +76,10 @@ export const transferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const member = currentMember(request);
-      return { success: true as const, value: await listWallets(db, member, member.type === DEMO_TYPE) };
+      return {
+        success: true as const,
+        value: await listWallets(db, games, member, member.type === DEMO_TYPE),
+      };
     },
   );
 
@@ -92,7 +99,9 @@ export const transferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const member = currentMember(request);
       return {
         success: true as const,
-        value: await onePerMember(request, member.id, () => moveBetweenWallets(db, member, request.body)),
+        value: await onePerMember(request, member.id, () =>
+          moveBetweenWallets(db, games, member, request.body),
+        ),
       };
     },
   );

@@ -8,11 +8,12 @@ import {
   type TransferTargets,
 } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
 import { lockMember } from '../../../shared/locks.ts';
 import { downlineOf, findMemberSummary, type MemberSummary } from '../../accounts/index.ts';
 import { ACCOUNT, memberMainAccount } from '../accounts.ts';
-import { inTransaction, transfer } from '../ledger.ts';
+import { transfer } from '../ledger.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import { sentToday, transferSettings } from './queries.ts';
 

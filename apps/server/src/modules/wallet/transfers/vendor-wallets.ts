@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Wallets, WalletTransferBody } from '@app/contracts';
 import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { findVendorFacts, listVendorFacts } from '../../games/index.ts';
 import { memberMainAccount } from '../accounts.ts';
 import { memberBalance } from '../balance.ts';
+import type { WalletGames } from '../game-facts.ts';
 import { ensureAccount, transferAlone } from '../ledger.ts';
 import { transferSettings } from './queries.ts';
 
@@ -24,7 +24,12 @@ const vassalageOf = (code: string) => code.split(':vendor:')[1] ?? '';
  * per active vendor (plus any inactive vendor's wallet that still holds money, so it can be brought back).
  * Demo members see their play money as the main wallet and no vendor wallets.
  */
-export async function listWallets(db: Db, member: WalletOwner, isDemo: boolean): Promise<Wallets> {
+export async function listWallets(
+  db: Db,
+  games: WalletGames,
+  member: WalletOwner,
+  isDemo: boolean,
+): Promise<Wallets> {
   const [settings, balance] = await Promise.all([
     transferSettings(db, member.merchant),
     memberBalance(db, member, isDemo),
@@ -44,7 +49,7 @@ export async function listWallets(db: Db, member: WalletOwner, isDemo: boolean):
       .where('member_id', '=', member.id)
       .where('purpose', '=', 'vendor')
       .execute(),
-    listVendorFacts(db),
+    games.listVendorFacts(db),
   ]);
   const held = new Map(accounts.map((a) => [vassalageOf(a.code), a.balance]));
   const now = Date.now();
@@ -70,6 +75,7 @@ export async function listWallets(db: Db, member: WalletOwner, isDemo: boolean):
  */
 export async function moveBetweenWallets(
   db: Db,
+  games: WalletGames,
   member: WalletOwner,
   body: WalletTransferBody,
 ): Promise<Wallets> {
@@ -78,7 +84,7 @@ export async function moveBetweenWallets(
   if ((body.from === 'main') === (body.to === 'main')) throw new AppError('wallet_transfer_invalid');
   const toVendor = body.from === 'main';
   const vassalage = toVendor ? body.to : body.from;
-  const vendor = await findVendorFacts(db, vassalage);
+  const vendor = await games.findVendorFacts(db, vassalage);
   if (!vendor || (toVendor && !vendor.active)) throw new AppError('vendor_not_found');
   if (toVendor && vendor.maintenance_until && vendor.maintenance_until.getTime() > Date.now()) {
     throw new AppError('vendor_maintenance');
@@ -97,5 +103,5 @@ export async function moveBetweenWallets(
     moves: [toVendor ? { from: main, to: wallet, amount } : { from: wallet, to: main, amount }],
     metadata: { memberId: String(member.id), from: body.from, to: body.to },
   });
-  return listWallets(db, member, false);
+  return listWallets(db, games, member, false);
 }

@@ -9,14 +9,14 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
 import { crashPoint } from '../../../shared/crash-point.ts';
 import { lockMember } from '../../../shared/locks.ts';
 import { SITE_MIDNIGHT } from '../../../shared/site-time.ts';
 import { paymentPasswordHash } from '../../accounts/index.ts';
-import { wageredTotal } from '../../games/index.ts';
 import { ACCOUNT } from '../accounts.ts';
-import { inTransaction } from '../ledger.ts';
+import type { WalletGames } from '../game-facts.ts';
 import { checkPaymentPassword } from '../transfers/payment-password.ts';
 import { holdFunds, lockWithdrawal, releaseHold } from './moves.ts';
 import { type WithdrawalSettings, withdrawalSettings } from './settings.ts';
@@ -90,7 +90,7 @@ export async function withdrawalLimits(db: Db, member: Member): Promise<Withdraw
  * — must reach the multiplier times everything deposited into the main wallet (lifetime, from the ledger).
  * A finer rule (per deposit since the last withdrawal, bonus wagering) belongs with promotions.
  */
-async function checkTurnover(db: Kysely<Database>, memberId: bigint, multiplier: string) {
+async function checkTurnover(db: Kysely<Database>, games: WalletGames, memberId: bigint, multiplier: string) {
   if (!(Number(multiplier) > 0)) return;
   const { rows } = await sql<{ required: string }>`
     SELECT ceil(coalesce(sum(p.amount), 0) * ${multiplier}::numeric)::bigint AS required
@@ -99,7 +99,7 @@ async function checkTurnover(db: Kysely<Database>, memberId: bigint, multiplier:
     JOIN ledger_transfers t ON t.id = p.transfer_id
     WHERE a.code = ${ACCOUNT.memberMain(memberId)} AND t.kind = 'deposit'`.execute(db);
   const required = BigInt(rows[0]?.required ?? 0);
-  const wagered = await wageredTotal(db, memberId);
+  const wagered = await games.wageredTotal(db, memberId);
   if (wagered < required) {
     throw new AppError('withdrawal_turnover_required', undefined, {
       required: String(required),
@@ -158,6 +158,7 @@ async function earlierRequest(db: Kysely<Database>, memberId: bigint, requestId:
  */
 export async function createWithdrawal(
   db: Db,
+  games: WalletGames,
   member: Member,
   body: CreateWithdrawalBody,
 ): Promise<Withdrawal> {
@@ -208,7 +209,7 @@ export async function createWithdrawal(
         usedAmountToday: String(used.amount),
       });
     }
-    await checkTurnover(plain, member.id, settings.turnoverMultiplier);
+    await checkTurnover(plain, games, member.id, settings.turnoverMultiplier);
 
     const next = await sql<{
       id: string;

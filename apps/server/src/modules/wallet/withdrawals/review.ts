@@ -1,9 +1,9 @@
 import type { OperatorWithdrawal, WithdrawalStatus } from '@app/contracts';
 import type { PaymentGateway } from '../../../adapters/payments/gateway.ts';
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
 import { crashPoint } from '../../../shared/crash-point.ts';
-import { inTransaction } from '../ledger.ts';
 import { lockWithdrawal, payOut, releaseHold } from './moves.ts';
 import { payOutWithdrawal } from './payout.ts';
 import { pageOf, toOperatorWithdrawal, withdrawalRows } from './views.ts';

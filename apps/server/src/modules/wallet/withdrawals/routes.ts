@@ -16,6 +16,7 @@ import type { Db } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { onePerMember, onePerMemberHooks } from '../../../http/one-per-member.ts';
 import { currentMember, requireRealMember } from '../../accounts/index.ts';
+import type { WalletGames } from '../game-facts.ts';
 import { confirmWithdrawal, withdrawalProof } from './confirm.ts';
 import {
   cancelWithdrawal,
@@ -31,7 +32,10 @@ const params = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, { error: 'n
 const BASE = '/api/wallet/withdrawals';
 
 /** The member's withdrawals: limits, request, list, one, cancel, confirm receipt, proof image. Real members only. */
-export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db; games: WalletGames }> = async (
+  app,
+  { db, games },
+) => {
   // Parsers are scoped to this plugin; skip when the app already parses multipart for everyone.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: WITHDRAWAL_PROOF_MAX_BYTES, files: 1 } });
@@ -66,7 +70,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const member = currentMember(request);
       return {
         success: true as const,
-        value: await onePerMember(request, member.id, () => createWithdrawal(db, member, request.body)),
+        value: await onePerMember(request, member.id, () =>
+          createWithdrawal(db, games, member, request.body),
+        ),
       };
     },
   );
