@@ -15,6 +15,7 @@ const PAGES: { path: string; member?: boolean }[] = [
   { path: '/promotions' },
   { path: '/noticePage' },
   { path: '/index?mc=depositv2', member: true },
+  { path: '/index?mc=withdraw', member: true },
   // issue 13's pages: a game in its frame (the game client loads inside), the verification page, favourites and
   // the betting record
   { path: '/game?code=LOTUS_GAMING_003&vendor=LOTUS_GAMING', member: true },
@@ -31,6 +32,7 @@ const PAGES: { path: string; member?: boolean }[] = [
   { path: '/seamless' },
   // issue 15's: the Vietnamese lottery (a 45-second draw), the lottery lobby and a keno game, a 4D game
   { path: '/vnlottery?gameCode=VN_LOTTO_005', member: true },
+  { path: '/vnlottery?gameCode=VN_LOTTO_001', member: true },
   { path: '/lottery' },
   { path: '/lottery?gameCode=LOTUS_ELOTT_004', member: true },
   { path: '/seaLottery?gameCode=SEA_LOTTO_004', member: true },
