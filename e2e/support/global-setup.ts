@@ -66,6 +66,9 @@ export default async function globalSetup() {
       // the journeys' browsers all come from 127.0.0.1, two workers at once: the per-address limit of the accounts
       // routes is the harness's, not a visitor's (the limits themselves are tested at the HTTP level)
       ACCOUNTS_RATE_LIMIT_PER_MINUTE: '600',
+      // shorter shared rounds (tables, crash) and PVP turns: the journeys wait for them, not for a production pace
+      GAME_RHYTHM: 'brisk',
+      PVP_TURN_SECONDS: '12',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

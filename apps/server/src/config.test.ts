@@ -30,3 +30,14 @@ describe('rate limits: 0 means off, for the general limit and the accounts route
     }
   });
 });
+
+describe('GAME_RHYTHM', () => {
+  it('is standard unless a test server asks for brisk rounds, which production refuses', () => {
+    expect(loadConfig({}).gameRhythm).toBe('standard');
+    expect(loadConfig({ GAME_RHYTHM: 'brisk' }).gameRhythm).toBe('brisk');
+    expect(() => loadConfig({ GAME_RHYTHM: 'fast' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'false', GAME_RHYTHM: 'brisk' })).toThrow(
+      /GAME_RHYTHM/,
+    );
+  });
+});

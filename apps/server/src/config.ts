@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { GameRhythm } from './shared/game-rhythm.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -93,6 +94,11 @@ const envSchema = z.object({
   PVP_BOTS: booleanString.default(true),
   /** A PVP player's time to move (tiến lên) and to turn their cards up (ba cây, bài cào). */
   PVP_TURN_SECONDS: z.coerce.number().int().min(2).max(120).default(20),
+  /**
+   * Tests only: `brisk` runs the live tables and crash on shorter rounds (shared/game-rhythm.ts), so journeys wait
+   * less for them; refused in production.
+   */
+  GAME_RHYTHM: z.enum(['standard', 'brisk']).default('standard'),
   /** Tests only: the process kills itself (SIGKILL) when it reaches this named step (lib/crash-point.ts). */
   CRASH_AT: z
     .string()
@@ -149,6 +155,7 @@ export type Config = {
   pvpClock: boolean;
   pvpBots: boolean;
   pvpTurnSeconds: number;
+  gameRhythm: GameRhythm;
   crashAt: string | undefined;
   totpKey: string | undefined;
   oauthMode: 'dev' | 'off';
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devOutbox !== 'off' && 'DEV_OUTBOX',
       oauthMode === 'dev' && 'OAUTH_MODE=dev',
       e.CRASH_AT && 'CRASH_AT',
+      e.GAME_RHYTHM !== 'standard' && 'GAME_RHYTHM',
     ].filter(Boolean);
     if (unsafe.length > 0)
       throw new ConfigError(
@@ -230,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pvpClock: e.PVP_CLOCK,
     pvpBots: e.PVP_BOTS,
     pvpTurnSeconds: e.PVP_TURN_SECONDS,
+    gameRhythm: e.GAME_RHYTHM,
     crashAt: e.CRASH_AT,
     totpKey: e.TOTP_KEY,
     oauthMode,

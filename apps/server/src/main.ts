@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { createJobQueue, serverJobs } from './jobs/index.ts';
 import { pvpSettings, startCrashClock, startPvpClock, startTableClock } from './modules/studio/index.ts';
 import { armCrashPoint } from './shared/crash-point.ts';
+import { setGameRhythm } from './shared/game-rhythm.ts';
 
 const log = (message: string) => console.log(`[start] ${message}`);
 
@@ -51,6 +52,7 @@ async function main() {
       serverJobs({ db, config, payments: app.payments, queue, inject: (request) => app.inject(request) }),
     );
   }
+  setGameRhythm(config.gameRhythm);
   const crashClock = config.crashClock
     ? startCrashClock(db, {
         log: (message, error) =>

@@ -42,11 +42,12 @@ function release(request: FastifyRequest, hold: Hold): void {
 }
 
 /**
- * The route hooks of a money-moving route (withdrawals, transfers, deposits, claims, lottery slips): the member's
- * hold is taken as the request arrives, before its body is read or validated, so a burst of one member's requests
+ * The route hooks of a cookie-session money route (withdrawals, transfers, deposits, claims): the member's hold is
+ * taken as the request arrives, before its body is read or validated, so a burst of one member's requests
  * is refused at the cost of a session lookup (`request_in_progress`, at once) and never waits on pool connections
  * or on its own row locks, where it would hold the connections every other member needs. The handler runs its work
- * through `onePerMember`, which gives the hold back when the work ends; a request refused before its handler
+ * through `onePerMember`, which gives the hold back when the work ends (a game-token route, the lottery's slip,
+ * knows its member only in the handler and takes the hold there); a request refused before its handler
  * (validation) gives it back when answered, and one whose client leaves before its work starts, when it leaves.
  */
 export const onePerMemberHooks = {

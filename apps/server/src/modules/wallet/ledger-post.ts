@@ -8,8 +8,8 @@ const POST_BATCH = `SELECT * FROM ledger_post_batch(
   $1::text[], $2::bytea[], $3::text[], $4::jsonb, $5::bigint[], $6::int[], $7::bigint[], $8::bigint[])`;
 
 /**
- * Posts one checked transfer with `ledger_post` (migration 0013), one round trip, in the executor's transaction
- * (or as a statement of its own): accounts locked in id order, a replayed key answers the first result, the same
+ * Posts one checked transfer with `ledger_post` (wallet/sql/ledger_post.sql), one round trip, in the executor's transaction
+ * (or as a statement of its own): accounts locked members first, then shared ones; a replayed key answers the first result, the same
  * key with another body is refused, no account goes below zero unless it may.
  */
 export async function postOne(

@@ -18,7 +18,7 @@ type Q = Kysely<Database> | Transaction<Database>;
 
 /**
  * Posts one balanced transfer inside the caller's transaction, in one round trip (`ledger_post` in SQL): the
- * touched accounts are locked in id order, a replayed key answers the first result (even if the money has gone
+ * touched accounts are locked members first, then shared ones, each by id; a replayed key answers the first result (even if the money has gone
  * since), the same key with another body is refused, no account goes below zero unless it may, balance caches
  * and postings are written together. Cannot be batched with other callers' transfers (it commits with the
  * caller's rows); with `transferAlone`, the only writer of balances.

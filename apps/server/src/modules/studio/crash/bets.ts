@@ -16,7 +16,7 @@ import { checked } from '../instant.ts';
 import { STUDIO } from '../rounds.ts';
 import { checkLimits, type StudioPlayer } from '../service.ts';
 import { publish } from './feed.ts';
-import { CRASH_RHYTHM, type CrashRhythm, crashConfigOf } from './models.ts';
+import { type CrashRhythm, crashConfigOf, crashRhythm } from './models.ts';
 import * as q from './queries.ts';
 import { type CrashGame, settle } from './rounds.ts';
 import { myBet, publicBet, roundView } from './views.ts';
@@ -32,7 +32,7 @@ export function crashGameOf(game: StudioGame): CrashGame {
 export async function publicState(
   db: Executor,
   game: CrashGame,
-  rhythm: CrashRhythm = CRASH_RHYTHM,
+  rhythm: CrashRhythm = crashRhythm(),
 ): Promise<CrashState> {
   const round = await q.latestRound(db, game.code);
   const [bets, history] = await Promise.all([

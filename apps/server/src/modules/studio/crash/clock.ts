@@ -5,7 +5,7 @@ import { listProviderGames } from '../../games/index.ts';
 import { studioTitle } from '../catalogue.ts';
 import { whileLeading } from '../live/leadership.ts';
 import { STUDIO } from '../rounds.ts';
-import { CRASH_RHYTHM, type CrashRhythm, crashConfigOf } from './models.ts';
+import { type CrashRhythm, crashConfigOf, crashRhythm } from './models.ts';
 import * as q from './queries.ts';
 import { bustRound, type CrashGame, cashOutAutos, closeBetting, openRound } from './rounds.ts';
 
@@ -51,7 +51,7 @@ export async function crashGames(db: Db): Promise<CrashGame[]> {
  * finds from the instants stored with it (the deadlines never depend on which process is driving or when it looks).
  */
 export function startCrashClock(db: Db, options: CrashClockOptions): CrashClock {
-  const rhythm = options.rhythm ?? CRASH_RHYTHM;
+  const rhythm = options.rhythm ?? crashRhythm();
   const tickMs = options.tickMs ?? 50;
   const graceMs = options.graceMs ?? 150;
 
