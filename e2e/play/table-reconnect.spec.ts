@@ -48,7 +48,11 @@ function paidState(page: Page, tableRoundId: string) {
   return page.waitForResponse(
     async (r) =>
       r.url().endsWith(TABLE_API.state) &&
-      ((await r.json()) as { value: TablePlayerState }).value.lastWin?.tableRoundId === tableRoundId,
+      // an answer of the page being reloaded has no body left to read: the reloaded page asks again
+      (await r
+        .json()
+        .then((body: { value: TablePlayerState }) => body.value.lastWin?.tableRoundId === tableRoundId)
+        .catch(() => false)),
     { timeout: 2 * ROUND_MS },
   );
 }
