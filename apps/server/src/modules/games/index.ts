@@ -10,6 +10,7 @@ import { wageredTotal } from './points/service.ts';
 import { betRecordRoutes } from './records/routes.ts';
 import { gameRoutes } from './routes.ts';
 import { seamlessRoutes } from './seamless/routes.ts';
+import * as seamless from './seamless/service.ts';
 import { createGamesService } from './service.ts';
 
 export {
@@ -26,7 +27,22 @@ export { LAUNCH_SECONDS, launchGame } from './launch/service.ts';
 export { turnoverByCategory, wageredTotal } from './points/service.ts';
 export { insertBigWin as recordBigWin, type NewBigWin } from './queries.ts';
 export { findMemberRound, findProviderRound, type ProviderRound } from './seamless/rounds.ts';
-export * as seamlessWallet from './seamless/service.ts';
+/**
+ * The seamless wallet as the studio and the lottery use it, as an outside provider does over HTTP: its five verbs
+ * (authenticate, balance, debit, credit, rollback), the session behind a token, the closing credits of a round or
+ * of many rounds at once, and the transaction a call runs in. The rest of seamless/ is its own.
+ */
+export const seamlessWallet = {
+  authenticate: seamless.authenticate,
+  balance: seamless.balance,
+  debit: seamless.debit,
+  credit: seamless.credit,
+  rollback: seamless.rollback,
+  sessionOf: seamless.sessionOf,
+  creditRound: seamless.creditRound,
+  creditRounds: seamless.creditRounds,
+  walletCall: seamless.walletCall,
+};
 export { normaliseSearchText } from './search.ts';
 export type { GamesTables } from './tables.ts';
 

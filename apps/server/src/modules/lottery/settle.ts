@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { crashPoint } from '../../shared/crash-point.ts';
 import { seamlessWallet } from '../games/index.ts';
 import { STUDIO } from '../studio/index.ts';
-import { HOUSE_SHARDS } from '../wallet/index.ts';
+import { houseShardOf } from '../wallet/index.ts';
 import type { LotteryGameEntry } from './games.ts';
 import { rulesOf } from './rules.ts';
 import type { BetRow, DrawRow } from './views.ts';
@@ -16,13 +16,10 @@ export function lotteryRoundId(drawId: bigint, memberId: bigint): string {
 
 /**
  * Members settled per transaction: their bets marked by one statement and their rounds paid by one batch credit.
- * A batch holds the members of one house shard (the seamless wallet's house account of a member is its id modulo
- * HOUSE_SHARDS), so two batches in flight never wait on each other's house account.
+ * A batch holds the members of one house shard (the wallet's `houseShardOf`: the provider account facing them), so two batches in flight never wait on each other's house account.
  */
 const MEMBERS_PER_BATCH = 250;
 const BATCHES_IN_PARALLEL = 2;
-/** Aborts that leave nothing written and pass on a second try (a deadlock with a player's own game). */
-const RETRYABLE = new Set(['40001', '40P01']);
 
 type BetOutcome = { id: bigint; payout: bigint; hits: number; bet: BetRow };
 type MemberOutcomes = { memberId: bigint; outcomes: BetOutcome[] };
@@ -42,9 +39,9 @@ export function outcomesByMember(game: LotteryGameEntry, result: unknown, bets: 
 
 /** The members in batches of one house shard each. */
 function batchesOf(byMember: Map<bigint, BetOutcome[]>): MemberOutcomes[][] {
-  const shards = new Map<bigint, MemberOutcomes[]>();
+  const shards = new Map<number, MemberOutcomes[]>();
   for (const [memberId, outcomes] of byMember) {
-    const shard = memberId % BigInt(HOUSE_SHARDS);
+    const shard = houseShardOf(memberId);
     const list = shards.get(shard) ?? [];
     list.push({ memberId, outcomes });
     shards.set(shard, list);
@@ -106,17 +103,9 @@ async function settleBatch(
   facts: DrawFacts,
   members: readonly MemberOutcomes[],
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await inTransaction(db, (tx) => payBatch(tx, draw, facts, members));
-      crashPoint('lottery.after-batch');
-      return;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (attempt < 5 && code && RETRYABLE.has(code)) continue;
-      throw error;
-    }
-  }
+  // a deadlock with a player's own game leaves nothing written and passes on another try (inTransaction's)
+  await inTransaction(db, (tx) => payBatch(tx, draw, facts, members));
+  crashPoint('lottery.after-batch');
 }
 
 async function payBatch(

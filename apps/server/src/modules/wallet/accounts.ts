@@ -41,9 +41,14 @@ export function worldAccount(db: Q, channel: string) {
   return ensureAccount(db, { code: ACCOUNT.world(channel), purpose: 'world', allowNegative: true });
 }
 
+/** The house shard of a member: which house and provider accounts face them (the one place the rule is written). */
+export function houseShardOf(memberId: bigint): number {
+  return Number(memberId % BigInt(HOUSE_SHARDS));
+}
+
 /** The house account that takes this member's bets and pays their wins. */
 export function houseAccount(db: Q, memberId: bigint) {
-  const shard = Number(memberId % BigInt(HOUSE_SHARDS));
+  const shard = houseShardOf(memberId);
   return ensureAccount(db, { code: ACCOUNT.house(shard), purpose: 'house', allowNegative: true });
 }
 
@@ -52,7 +57,7 @@ export function houseAccount(db: Q, memberId: bigint) {
  * win: its id is remembered, see `knownAccount`).
  */
 export function providerAccount(db: Q, provider: string, memberId: bigint, isDemo: boolean) {
-  const shard = Number(memberId % BigInt(HOUSE_SHARDS));
+  const shard = houseShardOf(memberId);
   return knownAccount(db, {
     code: ACCOUNT.provider(provider, shard, isDemo),
     purpose: 'provider',

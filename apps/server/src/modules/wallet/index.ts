@@ -2,6 +2,7 @@ export {
   ACCOUNT,
   HOUSE_SHARDS,
   houseAccount,
+  houseShardOf,
   memberHoldAccount,
   memberMainAccount,
   playingAccount,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { retrying, TRANSIENT_OR_RACED } from '../../db/transaction.ts';
 import { postBatch, postOne } from './ledger-post.ts';
 import { type PostingPlan, resultOf, type TransferResult } from './ledger-request.ts';
 
@@ -18,9 +19,6 @@ export const BATCHES_IN_FLIGHT = 4;
  */
 const HELD_UP_FACTOR = 4;
 const HELD_UP_MIN_MS = 10;
-
-/** Aborts that leave nothing written and may pass on a second try; 23505: a key committed concurrently. */
-const RETRYABLE = new Set(['40001', '40P01', '23505']);
 
 type Pending = {
   plan: PostingPlan;
@@ -124,33 +122,27 @@ export class Batcher {
 
   async #postBatch(batch: Pending[]): Promise<void> {
     if (batch.length === 0) return;
-    for (let attempt = 1; ; attempt++) {
-      try {
+    try {
+      const answers = await retrying(async () => {
         const started = performance.now();
-        const answers = await postBatch(
+        const posted = await postBatch(
           this.#db,
           batch.map((p) => p.plan),
         );
         const took = performance.now() - started;
         this.#typicalMs = this.#typicalMs === 0 ? took : 0.8 * this.#typicalMs + 0.2 * took;
-        for (const [i, pending] of batch.entries()) settle(pending, () => resultOf(answers[i] ?? []));
+        return posted;
+      }, TRANSIENT_OR_RACED);
+      for (const [i, pending] of batch.entries()) settle(pending, () => resultOf(answers[i] ?? []));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
         return;
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code && RETRYABLE.has(code) && attempt < 4) {
-          await new Promise((r) => setTimeout(r, 2 * attempt + Math.floor(Math.random() * 5)));
-          continue;
-        }
-        if (batch.length === 1) {
-          batch[0]?.reject(error);
-          return;
-        }
-        // one transfer's error (a bad reversesId…) must not be the others' answer: each is posted on its own, in
-        // order; had the batch committed before its answer was lost, its transfers now answer as replays
-        for (const pending of batch) {
-          await postOne(this.#db, pending.plan).then(pending.resolve, pending.reject);
-        }
-        return;
+      }
+      // one transfer's error (a bad reversesId…) must not be the others' answer: each is posted on its own, in
+      // order; had the batch committed before its answer was lost, its transfers now answer as replays
+      for (const pending of batch) {
+        await postOne(this.#db, pending.plan).then(pending.resolve, pending.reject);
       }
     }
   }
