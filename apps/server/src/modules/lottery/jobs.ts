@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, databaseNow } from '../../db/database.ts';
 import type { JobDefinition, JobQueue } from '../../jobs/queue.ts';
 import { crashPoint } from '../../shared/crash-point.ts';
 import { continueChases } from './chases.ts';
@@ -9,11 +9,6 @@ import { refundDraw, settleDraw } from './settle.ts';
 import type { DrawRow } from './views.ts';
 
 export type LotteryJobDeps = { db: Db; queue: JobQueue };
-
-async function databaseNow(db: Db): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
-  return (rows[0] as { now: Date }).now;
-}
 
 /** Sends a draw's job for its draw time (or now): one waits per draw and time, so sending again adds nothing. */
 export async function sendDrawJob(queue: JobQueue, draw: Pick<DrawRow, 'id' | 'draws_at'>, now: Date) {

@@ -1,4 +1,5 @@
 import { crashMultiplierAtMs } from '@app/games';
+import { databaseTimeMs, sampleDatabaseClock } from '../../../db/clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { LOCKS } from '../../../shared/locks.ts';
 import { listProviderGames } from '../../games/index.ts';
@@ -59,13 +60,14 @@ export function startCrashClock(db: Db, options: CrashClockOptions): CrashClock 
     const games = await crashGames(db);
     const tracks = new Map<string, Track>();
     for (const game of games) tracks.set(game.code, await takeOver(db, game));
-    let offset = (await q.databaseNow(db)).getTime() - Date.now();
+    // the database's clock as this process sees it (db/clock.ts; the app resamples it every minute)
+    await sampleDatabaseClock(db);
     let pruned = 0;
     while (!shouldStop()) {
       for (const game of games) {
         const track = tracks.get(game.code) as Track;
         try {
-          await step(game, track, Date.now() + offset);
+          await step(game, track, databaseTimeMs());
         } catch (error) {
           options.log(`crash clock: ${game.code}`, error);
           track.round = null; // read it again next time
@@ -74,7 +76,6 @@ export function startCrashClock(db: Db, options: CrashClockOptions): CrashClock 
       }
       if (Date.now() - pruned > PRUNE_EVERY_MS) {
         pruned = Date.now();
-        offset = (await q.databaseNow(db)).getTime() - Date.now();
         await q.pruneEmptyRounds(db, new Date(pruned - KEEP_EMPTY_ROUNDS_MS)).catch((error: unknown) => {
           options.log('crash clock: prune', error);
         });
