@@ -1,6 +1,7 @@
 import type { LotteryDraw } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  awaitedDraw,
   awaitingResults,
   browserTimeOf,
   clockOffset,
@@ -102,5 +103,30 @@ describe('the draw clock', () => {
     expect(statePollMs(true, 'fast')).toBe(2000);
     expect(statePollMs(true, 'official')).toBe(10_000);
     expect(statePollMs(false, 'fast')).toBe(30_000);
+  });
+});
+
+describe('the official draw awaiting its result, named above the sheet', () => {
+  const settled = (id: string, province: string, at: string) =>
+    draw(id, at, { status: 'settled', province, drawsAt: at });
+  const waitingDraw = (id: string, province: string, at: string) =>
+    draw(id, at, { status: 'closed', province, drawsAt: at });
+  const north = { source: 'official', region: 'north' } as const;
+  const south = { source: 'official', region: 'south' } as const;
+
+  it('the North: the newest closed draw, whatever its host station (a fresh install after months)', () => {
+    const shown = settled('1', 'Quảng Ninh', '2026-09-15T11:15:00Z');
+    const today = waitingDraw('2', 'Bắc Ninh', '2026-12-02T11:15:00Z');
+    expect(awaitedDraw(north, [today, shown], shown)?.drawId).toBe('2');
+  });
+
+  it('the South: only a newer draw of the province shown; fast draws and older ones: none', () => {
+    const shown = settled('1', 'An Giang', '2026-08-20T09:15:00Z');
+    const other = waitingDraw('2', 'Tây Ninh', '2026-08-27T09:15:00Z');
+    const same = waitingDraw('3', 'An Giang', '2026-08-27T09:15:00Z');
+    expect(awaitedDraw(south, [other, shown], shown)).toBeNull();
+    expect(awaitedDraw(south, [other, same, shown], shown)?.drawId).toBe('3');
+    expect(awaitedDraw({ source: 'fast', region: null }, [same, shown], shown)).toBeNull();
+    expect(awaitedDraw(north, [shown, waitingDraw('4', 'Hà Nội', '2026-08-01T11:15:00Z')], shown)).toBeNull();
   });
 });

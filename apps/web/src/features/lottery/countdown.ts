@@ -1,4 +1,4 @@
-import type { LotteryDraw } from '@app/contracts';
+import type { LotteryDraw, LotteryGame } from '@app/contracts';
 
 /**
  * The draw clock, pure: the server's clock decides when a draw closes, so every countdown runs on the browser's
@@ -91,4 +91,27 @@ export function pendingDraw(
 export function statePollMs(waiting: boolean, source: 'fast' | 'official' | undefined): number {
   if (!waiting) return 30_000;
   return source === 'official' ? 10_000 : 2_000;
+}
+
+/**
+ * An official draw past its close, still without its result, newer than the sheet shown: the results panel names it
+ * above the sheet. The North draws one sheet a day whatever its host station; the South and Central one per
+ * province, so theirs must be the shown sheet's province. Fast draws: none (their seconds of drawing show in the
+ * header only).
+ */
+export function awaitedDraw(
+  game: Pick<LotteryGame, 'source' | 'region'>,
+  latest: readonly LotteryDraw[] | null,
+  shown: LotteryDraw | null,
+): LotteryDraw | null {
+  if (game.source !== 'official' || !latest) return null;
+  const sameSheet = (draw: LotteryDraw) => game.region === 'north' || draw.province === shown?.province;
+  return (
+    latest.find(
+      (draw) =>
+        !hasOutcome(draw) &&
+        draw.drawId !== shown?.drawId &&
+        (shown === null || (sameSheet(draw) && Date.parse(draw.drawsAt) > Date.parse(shown.drawsAt))),
+    ) ?? null
+  );
 }

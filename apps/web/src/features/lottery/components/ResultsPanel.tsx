@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
 import { SITE_ZONE, siteDateTime, siteTime, withZone } from '../../../lib/site-time';
 import { DRAWS_PAGE_SIZE, drawsQuery } from '../api/lottery';
-import { hasOutcome } from '../countdown';
+import { awaitedDraw, hasOutcome } from '../countdown';
 import { CopyButton } from './CopyButton';
 import { LotoTable, ResultSheet } from './ResultSheet';
 
@@ -110,18 +110,7 @@ export function ResultsPanel({
         chosen)) ??
     fallback;
   const loading = latest === null;
-  // an official draw (of the province shown) past its close, still without its result: named above the sheet (a
-  // fast draw's few seconds of drawing show in the header only)
-  const waiting =
-    (game.source === 'official' &&
-      latest?.find(
-        (draw) =>
-          !hasOutcome(draw) &&
-          draw.drawId !== shown?.drawId &&
-          (shown === null ||
-            (draw.province === shown.province && Date.parse(draw.drawsAt) > Date.parse(shown.drawsAt))),
-      )) ||
-    null;
+  const waiting = awaitedDraw(game, latest, shown);
 
   return (
     <div className="vnl-results" data-testid="vnl-results">
