@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { isDatabaseUnavailable } from './db/availability.ts';
 import { resolveDatabaseUrl } from './db/connect.ts';
 import { createDb } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -28,6 +29,22 @@ function demoBanner(config: Config): string {
   const rule = `  ${'*'.repeat(width + 5)}`;
   return ['', rule, ...lines.map((line) => `  *  ${line.padEnd(width)} *`), rule, ''].join('\n');
 }
+
+/**
+ * pg-boss marks a job done or failed without awaiting it (manager.js `complete`/`fail`), so while the database is
+ * away that write's rejection reaches no one. It must not end the process (the restart test kills PostgreSQL under
+ * load): the job stays active, expires and runs again, as jobs are idempotent. Any other unhandled rejection is a
+ * fault and still ends the process, as Node's default does.
+ */
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    console.error(
+      `[db] a background write was lost while the database is away: ${(reason as Error).message}`,
+    );
+    return;
+  }
+  throw reason;
+});
 
 async function main() {
   const config = loadConfig();
