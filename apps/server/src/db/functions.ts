@@ -28,6 +28,7 @@ export const FUNCTION_FILES = [
   'modules/games/seamless/sql/seamless_credit.sql',
   'modules/games/seamless/sql/seamless_debit_rounds.sql',
   'modules/games/seamless/sql/seamless_credit_rounds.sql',
+  'modules/games/seamless/sql/seamless_play_rounds.sql',
 ] as const;
 
 export type FunctionFile = { name: string; sql: string };

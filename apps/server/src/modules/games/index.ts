@@ -30,7 +30,8 @@ export { findMemberRound, findProviderRound, type ProviderRound } from './seamle
 /**
  * The seamless wallet as the studio and the lottery use it, as an outside provider does over HTTP: its five verbs
  * (authenticate, balance, debit, credit, rollback), the session behind a token, the closing credits of a round or
- * of many rounds at once, and the transaction a call runs in. The rest of seamless/ is its own.
+ * of many rounds at once, whole rounds of an in-process provider played together (debit and win in one statement),
+ * and the transaction a call runs in. The rest of seamless/ is its own.
  */
 export const seamlessWallet = {
   authenticate: seamless.authenticate,
@@ -41,8 +42,10 @@ export const seamlessWallet = {
   sessionOf: seamless.sessionOf,
   creditRound: seamless.creditRound,
   creditRounds: seamless.creditRounds,
+  playRounds: seamless.playRounds,
   walletCall: seamless.walletCall,
 };
+export type { PlayAnswer, PlayCall } from './seamless/service.ts';
 export { normaliseSearchText } from './search.ts';
 export type { GamesTables } from './tables.ts';
 

@@ -1,5 +1,4 @@
 import type { StudioRound } from '@app/contracts';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { findProviderRound, type ProviderRound } from '../games/index.ts';
 import type { StudioMove } from './tables.ts';

@@ -11,7 +11,8 @@ import { betFromJson, checked, ONE_SHOT_GAMES } from './instant.ts';
 import { openRoundOf, startRound } from './moves.ts';
 import { MULTI_STEP_GAMES } from './multi-step.ts';
 import { pvpFairRound } from './pvp/fair.ts';
-import { type Player, playRound, STUDIO } from './rounds.ts';
+import { playRound } from './round-batches.ts';
+import { type Player, STUDIO } from './rounds.ts';
 import { studioRtp } from './rtp.ts';
 import { tableFairRound } from './tables/fair.ts';
 

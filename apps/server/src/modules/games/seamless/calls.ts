@@ -362,3 +362,72 @@ export async function creditCalls(
   }
   return rows.map((row) => ({ seen: storedCallOf(row), round: roundOf(row), taken: takenOf(row) }));
 }
+
+const PLAYS_AT_ONCE = `SELECT * FROM seamless_play_rounds($1, $2::text[], $3::bytea[], $4::text[], $5::bigint[],
+  $6::boolean[], $7::jsonb[], $8::timestamptz, $9::bytea[], $10::text[], $11::bigint[], $12::jsonb[], $13::bytea[],
+  $14, $15::integer, $16::jsonb, $17::bigint)`;
+
+/** A whole round's credit as `playCalls` takes it: the closing win of the round its debit opens. */
+export type WinArgs = {
+  transactionId: string;
+  amount: bigint;
+  detail?: Record<string, unknown>;
+  requestHash: Buffer;
+};
+
+/** A round played whole: its debit's look and, when the debit took the stake, its closing credit's. */
+export type PlayLook = { debit: DebitBatchLook; credit: CreditLook | undefined };
+
+/** The columns of `seamless_play_rounds`' credit half, without their prefix. */
+function creditRowOf(row: Record<string, unknown>): CreditRow | undefined {
+  if (row.c_r_id === null && row.c_seen_kind === null) return undefined;
+  const credit: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('c_')) credit[key.slice(2)] = value;
+    else if (key.startsWith('after_')) credit[key] = value;
+  }
+  return credit as CreditRow;
+}
+
+/**
+ * Whole rounds of an in-process provider in one statement (`seamless_play_rounds`): each debit checked and taken
+ * as `debitCalls` takes it and, when it took the stake, the round's win paid and the round closed as `creditCalls`
+ * would. Rounds must name distinct calls and distinct rounds. Answers each round's looks, in the order given.
+ */
+export async function playCalls(
+  db: Executor,
+  provider: string,
+  rounds: readonly { debit: DebitArgs; win: WinArgs }[],
+): Promise<PlayLook[]> {
+  if (rounds.length === 0) return [];
+  const debits = rounds.map((r) => r.debit);
+  const wins = rounds.map((r) => r.win);
+  const { rows } = await db.executeQuery<DebitRow & { short: boolean } & Record<string, unknown>>(
+    preparedQuery('seamless_plays_at_once', PLAYS_AT_ONCE, [
+      provider,
+      debits.map((d) => d.transactionId),
+      debits.map((d) => d.sessionHash),
+      debits.map((d) => d.providerRoundId),
+      debits.map((d) => String(d.stake ?? 0n)),
+      debits.map((d) => d.stake !== undefined),
+      debits.map((d) => (d.detail ? JSON.stringify(d.detail) : null)),
+      debits[0]?.now,
+      debits.map((d) => d.requestHash),
+      wins.map((w) => w.transactionId),
+      wins.map((w) => String(w.amount)),
+      wins.map((w) => (w.detail ? JSON.stringify(w.detail) : null)),
+      wins.map((w) => w.requestHash),
+      CURRENCY,
+      HOUSE_SHARDS,
+      FACTORS,
+      String(POINTS_DIVISOR),
+    ]),
+  );
+  return rows.map((row) => {
+    const credit = creditRowOf(row);
+    return {
+      debit: { ...debitLookOf(row), short: row.short },
+      credit: credit && { seen: storedCallOf(credit), round: roundOf(credit), taken: takenOf(credit) },
+    };
+  });
+}

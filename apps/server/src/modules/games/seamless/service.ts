@@ -31,6 +31,7 @@ import {
   type DebitLook,
   debitCall,
   debitCalls,
+  playCalls,
 } from './calls.ts';
 import * as q from './queries.ts';
 import type { ProviderRound } from './rounds.ts';
@@ -442,6 +443,69 @@ export async function creditRounds(
   const answers: WalletAnswer[] = [];
   for (const { call, hash, look } of await closingCreditLooks(db, provider, closing))
     answers.push((await creditAnswer(db, call, hash, true, look)).answer);
+  return answers;
+}
+
+/** A whole round of an in-process provider: the debit opening it and the win closing it (0 for a loss). */
+export type PlayCall = { debit: DebitCall; win: Omit<CreditCall, 'roundId' | 'closeRound'> };
+
+/**
+ * What a whole round's calls answered: whether the debit's transaction id was answered before (`seen`: nothing was
+ * asked of the credit; an in-process provider answers its earlier round), the debit's answer or refusal and, when
+ * the debit took the stake, the credit's answer with the round as it left it.
+ */
+export type PlayAnswer = {
+  seen: boolean;
+  debit: Settled;
+  credit: { answer: WalletAnswer; round: ProviderRound | undefined } | undefined;
+};
+
+/**
+ * Whole rounds of an in-process provider (the studio's spins arriving together) in one statement (calls.ts
+ * `playCalls`): each debit answered exactly as `debit` would answer it, and each round whose stake was taken paid
+ * and closed exactly as `creditRound` would. Run it in the caller's transaction (a big win goes on the winners board
+ * in it). The rounds must name distinct transaction ids and distinct rounds. Answers in the calls' order.
+ */
+export async function playRounds(
+  db: Executor,
+  provider: string,
+  calls: readonly PlayCall[],
+): Promise<PlayAnswer[]> {
+  const now = new Date();
+  const taken = calls.map(({ debit }) => takeDebit(debit, now));
+  const wins = calls.map(({ debit, win }) => {
+    const call: CreditCall = { ...win, roundId: debit.roundId, closeRound: true };
+    return { call, hash: callHash('credit', call) };
+  });
+  for (const { call } of wins)
+    if (!(call.amount >= 0n && call.amount <= MAX_AMOUNT)) throw new AppError('invalid_amount');
+  const looks = await playCalls(
+    db,
+    provider,
+    calls.map((_, i) => {
+      const { call, hash } = wins[i] as (typeof wins)[number];
+      return {
+        debit: (taken[i] as TakenDebit).args,
+        win: {
+          transactionId: call.transactionId,
+          amount: call.amount,
+          detail: call.detail,
+          requestHash: hash,
+        },
+      };
+    }),
+  );
+  const answers: PlayAnswer[] = [];
+  for (const [i, look] of looks.entries()) {
+    const debitCall = (calls[i] as PlayCall).debit;
+    const debit = await settle(async () => debitAnswer(debitCall, taken[i] as TakenDebit, look.debit));
+    const { call, hash } = wins[i] as (typeof wins)[number];
+    const credit =
+      look.credit && !(debit instanceof Error) && !debit.replayed
+        ? await creditAnswer(db, call, hash, true, look.credit)
+        : undefined;
+    answers.push({ seen: look.debit.seen !== undefined, debit, credit });
+  }
   return answers;
 }
 

@@ -64,6 +64,28 @@ export async function takeNonce(db: Executor, memberId: bigint): Promise<SeedRow
   return row;
 }
 
+/**
+ * Takes the next nonce of each member's active pair at once (members in id order, so two such statements lock
+ * them in one order), locking the pairs until the transaction ends. Members without an active pair are missing.
+ */
+export async function takeNonces(db: Executor, memberIds: readonly bigint[]): Promise<Map<bigint, SeedRow>> {
+  const { rows } = await sql<SeedRow & { member_id: bigint }>`
+    WITH locked AS (
+      SELECT id FROM fair_seeds WHERE member_id = ANY(${[...memberIds].sort((a, b) => (a < b ? -1 : 1))}::bigint[])
+        AND active ORDER BY member_id FOR UPDATE)
+    UPDATE fair_seeds f SET nonce = f.nonce + 1 FROM locked WHERE f.id = locked.id
+    RETURNING f.member_id, f.id, f.server_seed, f.server_seed_hash, f.client_seed, f.nonce - 1 AS nonce`.execute(
+    db,
+  );
+  return new Map(rows.map(({ member_id, ...seed }) => [BigInt(member_id), seed]));
+}
+
+/** Gives nonces taken by `takeNonces` in this transaction back: their rounds were not played. */
+export async function giveBackNonces(db: Executor, seedIds: readonly bigint[]): Promise<void> {
+  if (seedIds.length === 0) return;
+  await sql`UPDATE fair_seeds SET nonce = nonce - 1 WHERE id = ANY(${seedIds}::bigint[])`.execute(db);
+}
+
 /** The member's first pair, unless one exists (then nothing is inserted). */
 export async function insertFirstSeed(db: Executor, seed: NewPair): Promise<void> {
   await sql`

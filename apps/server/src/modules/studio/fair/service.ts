@@ -88,6 +88,23 @@ export async function takeRoundSeeds(db: Executor, memberId: bigint): Promise<q.
 }
 
 /**
+ * `takeRoundSeeds` for many members at once (the rounds of a batch, one per member): one statement for the members
+ * who have a pair, and a first pair for those who have none.
+ */
+export async function takeSeedsOf(
+  db: Executor,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, q.SeedRow>> {
+  const seeds = await q.takeNonces(db, memberIds);
+  for (const memberId of memberIds)
+    if (!seeds.has(memberId)) seeds.set(memberId, await takeRoundSeeds(db, memberId));
+  return seeds;
+}
+
+/** Gives back the nonces `takeSeedsOf` took for rounds that were not played (refused, or played already). */
+export const giveBackSeeds = q.giveBackNonces;
+
+/**
  * Ends the active pair (revealing its server seed) and starts the next from the committed next server seed, with
  * `clientSeed` when given (else a random one), and a fresh next seed. One transaction holding the pair's lock: two
  * rotations at once run one after the other (the second ends the pair the first started), and a round of several

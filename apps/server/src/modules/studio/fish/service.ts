@@ -17,7 +17,8 @@ import type { Db, Executor } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { seamlessWallet } from '../../games/index.ts';
 import { findRound, studioRoundOf } from '../queries.ts';
-import { playRound, providerRoundId, STUDIO } from '../rounds.ts';
+import { playRound } from '../round-batches.ts';
+import { providerRoundId, STUDIO } from '../rounds.ts';
 import { type StudioPlayer, studioGame } from '../service.ts';
 
 /** A session's field runs this long; after it a new session (a new field) starts. */
