@@ -193,7 +193,7 @@ export default defineConfig({
             // with no heavy dependency: one chunk, so a page is its own chunk plus this one instead of five more.
             {
               name: 'shared',
-              test: /[\\/]lucide-react[\\/]|[\\/]src[\\/](lib[\\/](page-title|use-debounced-value|request-key|site-time)|components[\\/](game[\\/]|ui[\\/](Pagination|page-items|Modal|DataTable|PagedList)))/,
+              test: /[\\/]lucide-react[\\/]|[\\/]src[\\/](lib[\\/](page-title|use-debounced-value|request-key)|components[\\/](game[\\/]|ui[\\/](Pagination|page-items|Modal|DataTable|PagedList)))|[\\/]contracts[\\/]src[\\/]site-time/,
               minShareCount: 2,
               priority: 1,
             },

@@ -1,14 +1,14 @@
-import { API } from '@app/contracts';
+import { API, addSiteDays, siteDay, siteDayStart } from '@app/contracts';
 import type { Page, Response } from '@playwright/test';
 import { newUsername, registerByApi, solveCaptcha, trackCaptchas } from '../accounts/support.ts';
 import { saveScreen, useLanguage } from '../support/screens.ts';
-import { expect, test, vietnamDay } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 const MINUTE = 60_000;
 
 /** The next midnight in Vietnam (17:00 UTC) after now. */
 function nextVietnamMidnight(): number {
-  return Date.parse(`${vietnamDay()}T00:00:00+07:00`) + 24 * 60 * MINUTE;
+  return siteDayStart(addSiteDays(siteDay(), 1)).getTime();
 }
 
 const isAnnouncements = (response: Response) =>
@@ -64,7 +64,7 @@ test.describe('home popup: audience and "don\'t show again today"', () => {
         const hiddenOn = await page.evaluate(() =>
           JSON.parse(localStorage.getItem('popupsHiddenOn') ?? '{}'),
         );
-        expect(Object.values(hiddenOn)).toEqual([vietnamDay(midnight - 20 * MINUTE)]);
+        expect(Object.values(hiddenOn)).toEqual([siteDay(midnight - 20 * MINUTE)]);
 
         // the same evening, reloaded: the server still offers it, the page keeps it away
         expect(await openHome(page, 'reload')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { WALLET_API } from '@app/contracts';
+import { siteDateTime, WALLET_API } from '@app/contracts';
 import type { Page } from '@playwright/test';
 import { useLanguage } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
@@ -21,10 +21,6 @@ async function shots(page: Page, name: string): Promise<void> {
   }
 }
 
-/** An instant as the site writes it, in Vietnam time (UTC+7): "yyyy-MM-dd HH:mm:ss". */
-const vietnamTime = (iso: string) =>
-  new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-
 // a device far from Vietnam: 11 or 12 hours behind it
 test.use({ timezoneId: 'America/New_York' });
 
@@ -44,10 +40,10 @@ for (const lang of ['vi', 'en'] as const) {
     };
     const made = deposits.value.items[0];
     if (!made) throw new Error('no deposit listed');
-    await expect(page.getByTestId('deposit-result')).toContainText(vietnamTime(made.createdAt));
+    await expect(page.getByTestId('deposit-result')).toContainText(siteDateTime(made.createdAt));
     await page.getByTestId('deposit-result-close').click();
     await expect(page.locator(`[data-testid="deposit-row"][data-id="${made.id}"] td`).first()).toHaveText(
-      vietnamTime(made.createdAt),
+      siteDateTime(made.createdAt),
     );
     await shots(page, `deposit-list-${lang}`);
 

@@ -18,6 +18,7 @@ export * from './points.ts';
 export * from './points-constants.ts';
 export * from './pvp.ts';
 export * from './rebate.ts';
+export * from './site-time.ts';
 export * from './studio.ts';
 export * from './studio-paths.ts';
 export * from './tables.ts';

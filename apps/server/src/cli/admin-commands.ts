@@ -7,6 +7,7 @@ import {
   MESSAGE_TITLE_MAX,
   type OperatorWithdrawal,
   type OutboxMessage,
+  siteDateTime,
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@app/contracts';
@@ -37,7 +38,6 @@ import {
   rejectWithdrawal,
   sendPayout,
 } from '../modules/wallet/index.ts';
-import { SITE_TIME_ZONE } from '../shared/site-time.ts';
 import { type MemberCommand, memberCommand, parseMember } from './admin-members.ts';
 import { jobsCommand, reconcileCommand, reconciliationHistory } from './admin-payments.ts';
 
@@ -307,8 +307,7 @@ function parseWithdrawals(rest: string[], values: { reason?: string; status?: st
   }
 }
 
-const vietnamTime = (date: Date) =>
-  `${date.toLocaleString('sv-SE', { timeZone: SITE_TIME_ZONE }).slice(0, 16)} Vietnam time`;
+const vietnamTime = (date: Date) => `${siteDateTime(date.toISOString()).slice(0, 16)} Vietnam time`;
 
 function describeMaintenance(rule: MaintenanceRule): string {
   if (!rule.enabled) return 'off';

@@ -1,13 +1,12 @@
+import { siteDateTime } from '@app/contracts';
 import type { PaymentGateway } from '../adapters/payments/gateway.ts';
 import type { Db } from '../db/database.ts';
 import { type JobRun, recentJobRuns } from '../jobs/history.ts';
 import { reconcile, yesterday } from '../modules/wallet/index.ts';
-import { SITE_TIME_ZONE } from '../shared/site-time.ts';
 
 /** `jobs [--failed]` and `reconcile [--day <yyyy-MM-dd>] [--show]`: the job queue and the payments reconciliation. */
 
-const time = (d: Date | null) =>
-  d ? d.toLocaleString('sv-SE', { timeZone: SITE_TIME_ZONE }).slice(0, 19) : '-'.padEnd(19);
+const time = (d: Date | null) => (d ? siteDateTime(d.toISOString()) : '-'.padEnd(19));
 
 function describeRun(r: JobRun): string {
   const retries = r.retries > 0 ? ` (${r.retries} retries)` : '';

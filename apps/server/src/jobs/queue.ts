@@ -1,8 +1,8 @@
+import { SITE_TIME_ZONE } from '@app/contracts';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { SITE_TIME_ZONE } from '../shared/site-time.ts';
 import { QUEUE_SCHEMA, QUEUES, type QueueName } from './queues.ts';
 
 /** The site's time zone: cron schedules are read in it. */

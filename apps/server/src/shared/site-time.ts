@@ -1,30 +1,24 @@
-import { RECORD_MAX_RANGE_DAYS } from '@app/contracts';
+import {
+  addSiteDays,
+  DAY_MS,
+  RECORD_MAX_RANGE_DAYS,
+  SITE_TIME_ZONE,
+  siteDay,
+  siteDayStart,
+} from '@app/contracts';
 import { sql } from 'kysely';
 import { AppError } from '../http/errors.ts';
 
-/**
- * The site's clock: days, "today", daily limits, schedules and reports are counted in Vietnam time. Vietnam
- * keeps UTC+7 all year (no daylight saving), so a local day is a fixed UTC window.
+/*
+ * The server's part of the site clock (packages/contracts site-time.ts): a record's day window, which refuses with
+ * an AppError, and the database's midnight. The pure clock is imported from '@app/contracts'.
  */
-export const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-export const SITE_UTC_OFFSET = '+07:00';
-export const SITE_OFFSET_MS = 7 * 3_600_000;
-export const DAY_MS = 86_400_000;
 
-/** Today's date (yyyy-MM-dd) in site time. */
-export function siteToday(now = new Date()): string {
-  return new Date(now.getTime() + SITE_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a site day (yyyy-MM-dd) starts. */
-export function siteDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SITE_OFFSET_MS);
-}
-
-/** A calendar day (yyyy-MM-dd) moved by whole days. */
-export function addSiteDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/**
+ * Re-exported for modules/games/records, whose tests still import them from here: new code imports them from
+ * '@app/contracts' (`siteToday` is `siteDay` there).
+ */
+export { addSiteDays, DAY_MS, siteDay as siteToday, siteDayStart };
 
 /** A record query's site days (inclusive, yyyy-MM-dd) and the instants they span: [start, end). */
 export type DayWindow = { from: string; to: string; start: Date; end: Date };
@@ -38,7 +32,7 @@ export function recordWindow(
   query: { from?: string | undefined; to?: string | undefined },
   now = new Date(),
 ): DayWindow {
-  const to = query.to ?? siteToday(now);
+  const to = query.to ?? siteDay(now);
   const from = query.from ?? addSiteDays(to, -6);
   const start = siteDayStart(from).getTime();
   const end = siteDayStart(to).getTime() + DAY_MS;

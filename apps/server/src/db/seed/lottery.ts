@@ -1,3 +1,4 @@
+import { SITE_UTC_OFFSET } from '@app/contracts';
 import { VN_REAL_DRAWS, vnProvincesDrawing } from '@app/games';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
@@ -14,7 +15,7 @@ const DRAW_TIMES = { north: '18:15', south: '16:15', central: '17:15' } as const
 export async function seedLottery(db: Kysely<Database> | Transaction<Database>): Promise<void> {
   const rows = VN_REAL_DRAWS.map((draw) => {
     const { region } = draw.result;
-    const drawsAt = new Date(`${draw.date}T${DRAW_TIMES[region]}:00+07:00`);
+    const drawsAt = new Date(`${draw.date}T${DRAW_TIMES[region]}:00${SITE_UTC_OFFSET}`);
     const day = draw.date.replaceAll('-', '');
     const position = vnProvincesDrawing(region, draw.weekday).indexOf(draw.province) + 1;
     return {

@@ -1,5 +1,5 @@
+import { addSiteDays, DAY_MS, siteDay, siteDayStart } from '@app/contracts';
 import { VN_WEEKDAYS, vnProvincesDrawing } from '@app/games';
-import { DAY_MS, SITE_OFFSET_MS, siteDayStart, siteToday } from '../../shared/site-time.ts';
 import type { LotteryTitle } from './catalogue.ts';
 
 /** A draw the schedule calls for: its issue number, its province (official South/Central) and its times. */
@@ -23,7 +23,7 @@ export function plannedDraws(title: LotteryTitle, from: Date, to: Date): Planned
   const { schedule } = title;
   const closeMs = schedule.closeBeforeSeconds * 1000;
   // a day's draws may run up to its next midnight: start with the day before `from`
-  for (let day = siteToday(new Date(from.getTime() - DAY_MS)); ; ) {
+  for (let day = siteDay(from.getTime() - DAY_MS); ; ) {
     const start = siteDayStart(day).getTime();
     if (start >= to.getTime()) break;
     if (schedule.source === 'fast') {
@@ -56,7 +56,7 @@ export function plannedDraws(title: LotteryTitle, from: Date, to: Date): Planned
         });
       }
     }
-    day = new Date(start + SITE_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
+    day = addSiteDays(day, 1);
   }
   return draws;
 }

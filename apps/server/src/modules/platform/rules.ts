@@ -1,5 +1,5 @@
+import { SITE_UTC_OFFSET } from '@app/contracts';
 import { z } from 'zod';
-import { SITE_UTC_OFFSET } from '../../shared/site-time.ts';
 import { isIpOrCidr } from './ip.ts';
 
 /** The site's wall-clock offset: an operator's "YYYY-MM-DD HH:mm" means Vietnam time (UTC+7, no DST). */

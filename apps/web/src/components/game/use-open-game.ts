@@ -1,10 +1,9 @@
-import type { Game } from '@app/contracts';
+import { type Game, siteDateTime } from '@app/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthGate } from '../../lib/auth-gate';
 import { gameRoute } from '../../lib/game-route';
-import { siteDateTime } from '../../lib/site-time';
 import { opensGamePopup, useVendorGamesPopup } from '../../lib/vendor-games';
 import { useToast } from '../ui/Toast';
 

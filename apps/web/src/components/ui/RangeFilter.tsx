@@ -1,6 +1,6 @@
+import { siteDay } from '@app/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteDay } from '../../lib/site-time';
 import { type DateRange, PRESETS, type Preset, presetRange, rangeProblem } from './date-range';
 import './form.css';
 import './range-filter.css';

@@ -1,5 +1,4 @@
-import { RECORD_MAX_RANGE_DAYS } from '@app/contracts';
-import { siteDay } from '../../lib/site-time';
+import { RECORD_MAX_RANGE_DAYS, siteDay } from '@app/contracts';
 
 /** A record list's period: Vietnam days (yyyy-MM-dd), both ends included, as the server counts them. */
 export type DateRange = { from: string; to: string };

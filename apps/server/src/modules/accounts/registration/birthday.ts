@@ -1,3 +1,5 @@
+import { siteDay } from '@app/contracts';
+
 /** Birthdays (spec §5, §9): `yyyy-MM-dd` or `MM-dd-yyyy`; members must be 21 or older. */
 export const MINIMUM_AGE = 21;
 
@@ -20,10 +22,10 @@ export function parseBirthday(text: string): CalendarDate | null {
   return real ? { year, month, day } : null;
 }
 
-/** Today in Vietnam (UTC+7, no daylight saving), where the site's members are. */
+/** Today in Vietnam (the site's day), where the site's members are. */
 export function todayInVietnam(now = new Date()): CalendarDate {
-  const shifted = new Date(now.getTime() + 7 * 3_600_000);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  const [year, month, day] = siteDay(now).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
 }
 
 /** Full years between a birthday and a day (a 29 February birthday counts from 1 March in other years). */

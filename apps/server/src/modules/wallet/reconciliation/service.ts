@@ -1,7 +1,7 @@
+import { DAY_MS, SITE_TIME_ZONE, siteDayStart } from '@app/contracts';
 import { sql } from 'kysely';
 import type { GatewayDeposit, GatewayPayout, PaymentGateway } from '../../../adapters/payments/gateway.ts';
 import type { Db } from '../../../db/database.ts';
-import { DAY_MS, SITE_TIME_ZONE, siteDayStart } from '../../../shared/site-time.ts';
 import { closeDeposit, creditDeposit, lockDeposit, matches } from '../deposits/settle.ts';
 import type { ReconciliationAction } from '../tables.ts';
 import { payOutWithdrawal } from '../withdrawals/payout.ts';

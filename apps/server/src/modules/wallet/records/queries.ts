@@ -1,7 +1,6 @@
-import type { LedgerKind } from '@app/contracts';
+import { type LedgerKind, SITE_TIME_ZONE } from '@app/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { SITE_TIME_ZONE } from '../../../shared/site-time.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 

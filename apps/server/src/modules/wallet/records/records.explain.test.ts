@@ -1,8 +1,9 @@
+import { siteDay } from '@app/contracts';
 import { type Compilable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainPlan, type PlanNode } from '../../../../test/explain.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
-import { recordWindow, siteToday } from '../../../shared/site-time.ts';
+import { recordWindow } from '../../../shared/site-time.ts';
 import { sentTodayQuery } from '../transfers/queries.ts';
 import {
   bonusesPageQuery,
@@ -84,7 +85,7 @@ beforeAll(async () => {
   await sql`ANALYZE ledger_accounts, ledger_transfers, ledger_postings`.execute(db);
 
   const accounts = await memberAccounts(db, member);
-  const window = recordWindow({ from: undefined, to: siteToday() });
+  const window = recordWindow({ from: undefined, to: siteDay() });
   scope = { accounts: accounts.map((a) => a.id), start: window.start, end: window.end };
   mainAccount = accounts.find((a) => a.purpose === 'main')!.id;
   single = { ...scope, accounts: [mainAccount] };
@@ -125,7 +126,7 @@ describe('record queries use indexes', () => {
     expectIndexed(await explain(bonusesPageQuery(t.db, scope, { pageNo: 1, pageSize: 20 })));
     expectIndexed(await explain(bonusesSummaryQuery(t.db, scope)));
     // the widest window a member can ask for: 90 days
-    const today = recordWindow({ from: siteToday(), to: siteToday() });
+    const today = recordWindow({ from: siteDay(), to: siteDay() });
     const wide = { ...scope, start: new Date(today.end.getTime() - 90 * 86_400_000), end: today.end };
     expectIndexed(await explain(profitLossQuery(t.db, wide)));
     expectIndexed(await explain(transactionsPageQuery(t.db, wide, ['bet'], { pageNo: 1, pageSize: 100 })));

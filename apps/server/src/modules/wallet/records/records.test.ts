@@ -1,6 +1,11 @@
-import { type BonusRecord, type ProfitLoss, type TransactionRecord, WALLET_API } from '@app/contracts';
+import {
+  type BonusRecord,
+  type ProfitLoss,
+  siteDay,
+  type TransactionRecord,
+  WALLET_API,
+} from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteToday } from '../../../shared/site-time.ts';
 import { memberHoldAccount, memberMainAccount } from '../accounts.ts';
 import { transferAlone } from '../ledger.ts';
 import {
@@ -27,7 +32,7 @@ const records = (who: TestMember, query = '') =>
   who.client.get<Page<TransactionRecord>>(`${WALLET_API.transactionRecords}${query}`);
 
 const daysAgo = (n: number) => {
-  const d = new Date(`${siteToday()}T00:00:00Z`);
+  const d = new Date(`${siteDay()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - n);
   return d.toISOString().slice(0, 10);
 };
@@ -132,12 +137,12 @@ describe('account (transaction) record', () => {
     expect((await records(player, `?from=${daysAgo(14)}`)).body.value.total).toBe(2);
     const day = await records(player, `?from=${daysAgo(10)}&to=${daysAgo(10)}`);
     expect(day.body.value.items.map((i) => i.transferId)).toEqual([String(old.transferId)]);
-    expect((await records(player, `?from=${daysAgo(89)}&to=${siteToday()}`)).body.value.total).toBe(3);
-    expect((await records(player, `?from=${siteToday()}&to=${siteToday()}`)).body.value.total).toBe(1);
+    expect((await records(player, `?from=${daysAgo(89)}&to=${siteDay()}`)).body.value.total).toBe(3);
+    expect((await records(player, `?from=${siteDay()}&to=${siteDay()}`)).body.value.total).toBe(1);
 
     const refused = [
       `?from=${daysAgo(90)}`, // 91 days
-      `?from=${siteToday()}&to=${daysAgo(1)}`, // backwards
+      `?from=${siteDay()}&to=${daysAgo(1)}`, // backwards
       '?from=2025-02-30',
       '?from=yesterday',
       '?to=2025-1-1',
@@ -225,7 +230,7 @@ describe('personal profit and loss', () => {
     const res = await player.client.get<ProfitLoss>(WALLET_API.profitLoss);
     expect(res.status).toBe(200);
     const v = res.body.value;
-    expect([v.from, v.to]).toEqual([daysAgo(6), siteToday()]);
+    expect([v.from, v.to]).toEqual([daysAgo(6), siteDay()]);
     const f = (bets: number, wins: number, refunds: number, betCount: number) => ({
       bets: String(dong(bets)),
       wins: String(dong(wins)),
@@ -234,8 +239,8 @@ describe('personal profit and loss', () => {
       betCount,
     });
     expect(v.rows).toEqual([
-      { date: siteToday(), category: 'LIVE', ...f(50_000, 0, 50_000, 1) },
-      { date: siteToday(), category: 'RNG', ...f(40_000, 25_000, 0, 2) },
+      { date: siteDay(), category: 'LIVE', ...f(50_000, 0, 50_000, 1) },
+      { date: siteDay(), category: 'RNG', ...f(40_000, 25_000, 0, 2) },
       { date: daysAgo(1), category: 'SPORTS', ...f(40_000, 100_000, 0, 1) },
     ]);
     expect(v.byCategory).toEqual([
@@ -245,7 +250,7 @@ describe('personal profit and loss', () => {
     ]);
     expect(v.total).toEqual(f(130_000, 125_000, 50_000, 4));
 
-    const todayOnly = await player.client.get<ProfitLoss>(`${WALLET_API.profitLoss}?from=${siteToday()}`);
+    const todayOnly = await player.client.get<ProfitLoss>(`${WALLET_API.profitLoss}?from=${siteDay()}`);
     expect(todayOnly.body.value.total).toEqual(f(90_000, 25_000, 50_000, 3));
     const bad = await player.client.get(`${WALLET_API.profitLoss}?from=${daysAgo(200)}`);
     expect(bad.body.code).toBe('date_range_invalid');

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { SITE_TIME_ZONE } from '../../../shared/site-time.ts';
+import { SITE_MIDNIGHT } from '../../../shared/site-time.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -49,11 +49,7 @@ export function sentTodayQuery(db: Q, mainAccount: bigint) {
     )
     .select(sql<bigint>`coalesce(sum(-p.amount), 0)::bigint`.as('total'))
     .where('p.account_id', '=', mainAccount)
-    .where(
-      'p.created_at',
-      '>=',
-      sql<Date>`date_trunc('day', now() AT TIME ZONE ${sql.lit(SITE_TIME_ZONE)}) AT TIME ZONE ${sql.lit(SITE_TIME_ZONE)}`,
-    )
+    .where('p.created_at', '>=', SITE_MIDNIGHT)
     .where('p.amount', '<', 0n)
     .where('t.kind', '=', 'transfer');
 }

@@ -1,8 +1,7 @@
-import type { BetRecord, BetTotals } from '@app/contracts';
+import { type BetRecord, type BetTotals, siteDateTime } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { Money } from '../../../components/ui/RecordCells';
-import { siteDateTime } from '../../../lib/site-time';
 import { BetStatusBadge } from './BetStatusBadge';
 
 /** The rounds of a page, a click on one opening its detail, and the totals of the whole filter underneath. */

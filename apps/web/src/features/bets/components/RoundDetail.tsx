@@ -1,4 +1,4 @@
-import type { BetRoundDetail } from '@app/contracts';
+import { type BetRoundDetail, siteDateTime } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,6 @@ import { Money } from '../../../components/ui/RecordCells';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { betRoundQuery } from '../api/bets';
 import { BetStatusBadge } from './BetStatusBadge';
 import { OutcomeView } from './OutcomeView';

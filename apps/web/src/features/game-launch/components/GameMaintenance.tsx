@@ -1,8 +1,8 @@
+import { siteDateTime } from '@app/contracts';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePopularGames } from '../../../api/popular-games';
 import { GameGrid } from '../../../components/game/GameGrid';
-import { siteDateTime } from '../../../lib/site-time';
 
 /** A game in maintenance (spec §4): until when, and popular games to play meanwhile. */
 export function GameMaintenance({ until, gameCode }: { until: string | null; gameCode: string }) {

@@ -1,10 +1,9 @@
-import type { Notice } from '@app/contracts';
+import { type Notice, siteDay } from '@app/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/Modal';
 import { SafeHtml } from '../../../components/ui/SafeHtml';
 import { useAuthGate } from '../../../lib/auth-gate';
-import { siteDay } from '../../../lib/site-time';
 import { readSessionStored, readStored, writeSessionStored, writeStored } from '../../../lib/storage';
 import { type PopupDays, parsePopupDays, popupsToShow, putAway } from './popup-memory';
 

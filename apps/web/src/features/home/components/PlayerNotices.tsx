@@ -1,9 +1,8 @@
-import type { Notice } from '@app/contracts';
+import { type Notice, siteDateTime } from '@app/contracts';
 import { Bell, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/StateMessage';
-import { siteDateTime } from '../../../lib/site-time';
 
 const SHOWN = 5;
 

@@ -1,4 +1,4 @@
-import type { PopularLottery } from '@app/contracts';
+import { type PopularLottery, siteTime } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { Ticket } from 'lucide-react';
 import { memo } from 'react';
@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { LateAnswer } from '../../../components/ui/LateAnswer';
 import { EmptyState } from '../../../components/ui/StateMessage';
 import { lotteryRoute } from '../../../lib/game-route';
-import { siteTime } from '../../../lib/site-time';
 import { usePopularLotteries } from '../api/get-popular-lotteries';
 
 /** How a lottery draws: every N seconds or minutes, or daily at its time. */

@@ -1,9 +1,9 @@
+import { siteDateTime } from '@app/contracts';
 import { Trophy } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../../api/permission';
 import { currencySymbol } from '../../../lib/format-money';
-import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { useWinners } from '../api/get-winners';
 import { Board } from './Board';

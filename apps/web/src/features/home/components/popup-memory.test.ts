@@ -1,6 +1,5 @@
-import type { Notice } from '@app/contracts';
+import { type Notice, siteDay } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { siteDay } from '../../../lib/site-time';
 import { awayToday, parsePopupDays, popupsToShow, putAway } from './popup-memory';
 
 const popup = (id: string, audience: Notice['audience']): Notice => ({

@@ -1,4 +1,4 @@
-import type { LotteryChase } from '@app/contracts';
+import { type LotteryChase, siteDateTime } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Square } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { StatusBadge } from '../../../components/ui/RecordCells';
 import { EmptyState, ErrorState, useErrorMessage } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { CHASES_KEY, fetchChases, ORDERS_KEY, stopChase } from '../api/lottery';
 import type { LotterySession } from '../api/session';

@@ -1,8 +1,7 @@
-import type { LotteryDraw, LotteryGame } from '@app/contracts';
+import { dailyTime, type LotteryDraw, type LotteryGame, siteTime, siteWhen, withZone } from '@app/contracts';
 import { Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dailyTime, siteTime, siteWhen, withZone } from '../../../lib/site-time';
 import { formatCountdown, msUntil } from '../countdown';
 import { useNow } from '../use-clock';
 import { CopyButton } from './CopyButton';

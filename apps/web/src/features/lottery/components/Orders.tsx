@@ -1,4 +1,4 @@
-import type { LotteryBet } from '@app/contracts';
+import { type LotteryBet, siteDateTime } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { StatusBadge } from '../../../components/ui/RecordCells';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { fetchOrders, ORDERS_KEY } from '../api/lottery';
 import type { LotterySession } from '../api/session';

@@ -1,11 +1,17 @@
-import type { LotteryDraw, LotteryGame } from '@app/contracts';
+import {
+  type LotteryDraw,
+  type LotteryGame,
+  SITE_ZONE,
+  siteDateTime,
+  siteTime,
+  withZone,
+} from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/Pagination';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
-import { SITE_ZONE, siteDateTime, siteTime, withZone } from '../../../lib/site-time';
 import { DRAWS_PAGE_SIZE, drawsQuery } from '../api/lottery';
 import { awaitedDraw, hasOutcome } from '../countdown';
 import { CopyButton } from './CopyButton';

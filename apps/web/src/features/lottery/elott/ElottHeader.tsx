@@ -1,6 +1,5 @@
-import type { LotteryDraw, LotteryGame } from '@app/contracts';
+import { type LotteryDraw, type LotteryGame, siteWhen, withZone } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { siteWhen, withZone } from '../../../lib/site-time';
 import { OpenDraw, SeedLine, useCadence } from '../components/DrawHeader';
 import type { ElottKind } from './groups';
 import { headline } from './outcome';

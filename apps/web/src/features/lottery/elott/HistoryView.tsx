@@ -1,11 +1,10 @@
-import type { LotteryDraw } from '@app/contracts';
+import { type LotteryDraw, SITE_ZONE, siteDateTime } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
-import { SITE_ZONE, siteDateTime } from '../../../lib/site-time';
 import { DRAWS_PAGE_SIZE, drawsQuery } from '../api/lottery';
 import { CopyButton } from '../components/CopyButton';
 import { OutcomeView } from './Outcomes';

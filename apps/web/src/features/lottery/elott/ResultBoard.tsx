@@ -1,6 +1,5 @@
-import type { LotteryDraw } from '@app/contracts';
+import { type LotteryDraw, SITE_ZONE, siteDateTime } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { SITE_ZONE, siteDateTime } from '../../../lib/site-time';
 import type { ElottKind } from './groups';
 import { FourDSheet, OutcomeView } from './Outcomes';
 import { headline } from './outcome';

@@ -1,8 +1,7 @@
-import type { MemberMessage } from '@app/contracts';
+import { type MemberMessage, siteDateTime } from '@app/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteDateTime } from '../../../lib/site-time';
 
 type MessageItemProps = {
   message: MemberMessage;

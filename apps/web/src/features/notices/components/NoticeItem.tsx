@@ -1,8 +1,7 @@
-import type { Notice } from '@app/contracts';
+import { type Notice, siteDateTime } from '@app/contracts';
 import { ChevronDown } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { lazyChunk } from '../../../lib/lazy-page';
-import { siteDateTime } from '../../../lib/site-time';
 
 /** The content brings the HTML sanitiser along: it loads when a notice is first opened, not with the list. */
 const SafeHtml = lazyChunk(() =>

@@ -1,4 +1,4 @@
-import type { PointsHistoryItem, PointsReward, Redemption } from '@app/contracts';
+import { type PointsHistoryItem, type PointsReward, type Redemption, siteDateTime } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Gift } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { useLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
-import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { pointsBalanceQuery, pointsHistoryQuery, rewardsQuery } from '../api/mall';
 import { RedeemDialog } from '../components/RedeemDialog';

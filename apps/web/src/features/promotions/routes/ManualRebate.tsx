@@ -1,4 +1,4 @@
-import type { RebateClaim, RebateLine } from '@app/contracts';
+import { type RebateClaim, type RebateLine, siteDateTime } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -13,7 +13,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { RequestKey } from '../../../lib/request-key';
-import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { useSubmit } from '../../../lib/use-submit';
 import { claimRebate, rebateClaimsQuery, rebateSummaryQuery, refreshRebate } from '../api/rebate';

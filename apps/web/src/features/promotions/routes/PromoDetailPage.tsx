@@ -1,3 +1,4 @@
+import { siteDateTime } from '@app/contracts';
 import { ArrowLeft, ArrowRight, Gift, Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useCustomerService } from '../../../components/ui/use-customer-service';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { usePageTitle } from '../../../lib/page-title';
-import { siteDateTime } from '../../../lib/site-time';
 import '../components/promotions.css';
 
 /** /promoDetail?id=…: one promotion in full; members take part through customer service (docs/decisions.md). */

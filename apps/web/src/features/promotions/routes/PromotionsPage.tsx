@@ -1,3 +1,4 @@
+import { siteDateTime } from '@app/contracts';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { useAnnouncements } from '../../../api/announcements';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { usePageTitle } from '../../../lib/page-title';
-import { siteDateTime } from '../../../lib/site-time';
 import '../components/promotions.css';
 
 /** /promotions: the promotion (PR) announcements; applying for one opens in a later release. */

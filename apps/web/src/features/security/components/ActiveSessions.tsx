@@ -1,3 +1,4 @@
+import { siteDateTime } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/FormAlert';
@@ -5,7 +6,6 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useToast } from '../../../components/ui/Toast';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { useSubmit } from '../../../lib/use-submit';
 import { securityKeys, sessionsQuery, signOutOthers, signOutSession } from '../api/security';
 

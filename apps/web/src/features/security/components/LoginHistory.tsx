@@ -1,10 +1,10 @@
+import { siteDateTime } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { loginsQuery } from '../api/security';
 
 /** Recent logins, newest first: time (yyyy-MM-dd HH:mm:ss), IP, device, result; ten a page. */

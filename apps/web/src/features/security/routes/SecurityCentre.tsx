@@ -1,3 +1,4 @@
+import { siteDateTime } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Link2, Mail, ShieldCheck, Smartphone, WalletCards } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { ErrorState } from '../../../components/ui/StateMessage';
 import { useAuthGate } from '../../../lib/auth-gate';
 import { useLanguage } from '../../../lib/language';
 import { PAYMENT_PASSWORD_TASK, useMemberCentre } from '../../../lib/member-centre';
-import { siteDateTime } from '../../../lib/site-time';
 import { securityQuery } from '../api/security';
 import { ActiveSessions } from '../components/ActiveSessions';
 import { AuthenticatorPanel } from '../components/AuthenticatorPanel';

@@ -5,11 +5,11 @@ import {
   type RegisterRule,
   type RegisterSettings,
   registerBody,
+  siteDay,
 } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { confirms, mobileSchema, refineWith, ruleSchema } from '../../../lib/field-rules';
-import { siteDay } from '../../../lib/site-time';
 
 /** Every field the registration form can show, in the order it shows them (spec §3.3). */
 export const REGISTER_FIELDS = [

@@ -1,7 +1,6 @@
-import type { Permission } from '@app/contracts';
+import { type Permission, siteDateTime } from '@app/contracts';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { siteDateTime } from '../../../lib/site-time';
 import { StatusScreen } from './StatusScreen';
 
 /** Shown in place of the site while the permission call reports maintenance (status 1). */

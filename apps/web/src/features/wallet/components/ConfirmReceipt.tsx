@@ -1,4 +1,4 @@
-import { confirmWithdrawalBody, type Withdrawal } from '@app/contracts';
+import { confirmWithdrawalBody, siteDateTime, type Withdrawal } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { refineWith } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useMoney } from '../../../lib/use-money';
 import { useSubmit } from '../../../lib/use-submit';

@@ -1,4 +1,4 @@
-import type { Deposit } from '@app/contracts';
+import { type Deposit, siteDateTime } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { DataTable } from '../../../components/ui/DataTable';
 import { PagedList } from '../../../components/ui/PagedList';
 import { Pagination } from '../../../components/ui/Pagination';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { depositsQuery } from '../api/deposits';
 import { Money, StatusBadge, WalletSection } from './common';
 import { DEPOSIT_TONES } from './status';

@@ -1,3 +1,4 @@
+import { siteDateTime } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -6,7 +7,6 @@ import { refreshBalance } from '../../../api/balance';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { depositKeys, depositQuery } from '../api/deposits';
 import { Money } from './common';
 import { DEPOSIT_TONES } from './status';

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@app/contracts';
+import { siteDateTime, type Withdrawal } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { FormAlert } from '../../../components/ui/FormAlert';
 import { PagedList } from '../../../components/ui/PagedList';
 import { Pagination } from '../../../components/ui/Pagination';
 import { useLanguage } from '../../../lib/language';
-import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { useSubmit } from '../../../lib/use-submit';
 import { cancelWithdrawal, refreshWithdrawals, withdrawalsQuery } from '../api/withdrawals';

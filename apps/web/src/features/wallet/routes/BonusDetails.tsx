@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import { type Language, siteDateTime } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/DataTable';
@@ -6,7 +6,6 @@ import { PagedList } from '../../../components/ui/PagedList';
 import { RangeFilter, useRangeAndPage } from '../../../components/ui/RangeFilter';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
-import { siteDateTime } from '../../../lib/site-time';
 import { useMoney } from '../../../lib/use-money';
 import { type BonusRow, type BonusTitle, bonusRecordsQuery } from '../api/records';
 import { bonusSourceLabel } from '../components/bonus-source';

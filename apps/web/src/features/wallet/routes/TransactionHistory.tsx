@@ -1,4 +1,4 @@
-import type { TransactionRecord } from '@app/contracts';
+import { siteDateTime, type TransactionRecord } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { PagedList } from '../../../components/ui/PagedList';
 import { RangeFilter, useRangeAndPage } from '../../../components/ui/RangeFilter';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
-import { siteDateTime } from '../../../lib/site-time';
 import { RECORD_TYPES, type RecordType, transactionRecordsQuery } from '../api/records';
 import { Money } from '../components/common';
 import '../components/wallet.css';

@@ -1,4 +1,4 @@
-import { type TransferResult, type TransferTargets, transferBody } from '@app/contracts';
+import { siteDateTime, type TransferResult, type TransferTargets, transferBody } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -12,7 +12,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/StateMessage';
 import { useLanguage } from '../../../lib/language';
 import type { MemberPageProps } from '../../../lib/member-centre';
 import { RequestKey } from '../../../lib/request-key';
-import { siteDateTime } from '../../../lib/site-time';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMoney } from '../../../lib/use-money';

@@ -1,19 +1,42 @@
 /**
- * The site's one clock: every date and time shown to a player (records, notices, draws, sessions, maintenance) is
- * the merchant's time, Vietnam (Asia/Ho_Chi_Minh, UTC+7 all year, no daylight saving), whatever the visitor's
- * device is set to, and the site's "today" (record periods, a popup hidden for today) is the Vietnam day: a game that
- * draws "daily 18:15" shows its draw at 18:15 in Hà Nội and in Berlin alike, and a deposit made at that moment says
- * 18:15 too (docs/decisions.md, "One clock"). Pure arithmetic on the instant (no Intl, no device zone): building an
- * `Intl.DateTimeFormat` with a time zone loads the zone data, ~180 ms of a throttled phone's main thread.
+ * The site's one clock: days, "today", daily limits, schedules, reports and every date and time shown to a player
+ * are the merchant's time, Vietnam (Asia/Ho_Chi_Minh, UTC+7 all year since 1975, no daylight saving), whatever
+ * the server's or the visitor's device is set to: a game that draws "daily 18:15" shows its draw at 18:15 in Hà Nội
+ * and in Berlin alike (docs/decisions.md, "One clock"). A site day is therefore a fixed UTC window.
+ *
+ * Pure arithmetic on the instant (no Intl, no device zone): building an `Intl.DateTimeFormat` with a time zone
+ * loads the zone data, ~180 ms of a throttled phone's main thread.
  */
 
-/** Vietnam's offset from UTC: +7 hours, all year since 1975. */
-const SITE_OFFSET_MS = 7 * 3_600_000;
+/** The zone's IANA name (for the database and the job scheduler, which take names). */
+export const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+/** The offset as ISO 8601 writes it after a wall-clock time. */
+export const SITE_UTC_OFFSET = '+07:00';
+export const SITE_OFFSET_MS = 7 * 3_600_000;
+export const DAY_MS = 86_400_000;
 
 /** The zone as the page writes it beside a time shown on its own. */
 export const SITE_ZONE = 'GMT+7';
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The calendar day in Vietnam (yyyy-MM-dd) at an instant, now by default: the site's "today" (a popup hidden for
+ * today shows again from the next Vietnam day; a record period's "today").
+ */
+export function siteDay(at: Date | number = Date.now()): string {
+  return new Date(Number(at) + SITE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a site day (yyyy-MM-dd) starts. */
+export function siteDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SITE_OFFSET_MS);
+}
+
+/** A calendar day (yyyy-MM-dd) moved by whole days. */
+export function addSiteDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** The instant's wall clock in Vietnam, as UTC fields of a shifted date; null when the text is not an instant. */
 function siteClock(iso: string): Date | null {
@@ -26,14 +49,6 @@ export function siteDateTime(iso: string): string {
   const clock = siteClock(iso);
   if (!clock) return iso;
   return `${siteDate(iso)} ${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}:${pad(clock.getUTCSeconds())}`;
-}
-
-/**
- * The calendar day in Vietnam (yyyy-MM-dd) at an instant, now by default: the site's "today" (a popup hidden for
- * today shows again from the next Vietnam day; a record period's "today").
- */
-export function siteDay(at: Date | number = Date.now()): string {
-  return new Date(Number(at) + SITE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** "yyyy-MM-dd", the Vietnam day of the instant. */
