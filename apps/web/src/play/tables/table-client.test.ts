@@ -1,9 +1,8 @@
 import { TABLE_API } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { type Call, json, networkDown, scriptedFetch } from '../api/scripted-fetch';
 import { StudioError } from '../api/studio-error';
 import { attemptFor, createTableClient } from './table-client';
-
-type Call = { url: string; init: RequestInit };
 
 function client(answers: (() => Response)[], calls: Call[]) {
   return createTableClient({
@@ -11,19 +10,9 @@ function client(answers: (() => Response)[], calls: Call[]) {
     sessionToken: 'T'.repeat(43),
     networkMessage: 'offline',
     retryDelays: [0, 0],
-    fetcher: async (url, init) => {
-      calls.push({ url: String(url), init: init ?? {} });
-      const next = answers.shift();
-      if (!next) throw new TypeError('no more answers');
-      return next();
-    },
+    fetcher: scriptedFetch(answers, calls),
   });
 }
-
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status });
 const answer = {
   placement: { placementId: '9', tableRoundId: '4', bets: [], stake: '1000', status: 'open' },
   balance: '5',
@@ -33,13 +22,7 @@ const body = { requestId: 'req-12345678', tableRoundId: '4', bets: [{ type: 'pla
 describe('the table client', () => {
   it('sends a bet again with the same body (the same request id) when no answer came', async () => {
     const calls: Call[] = [];
-    const answers = [
-      () => {
-        throw new TypeError('network down');
-      },
-      json({}, 503),
-      json({ success: true, value: answer }),
-    ];
+    const answers = [networkDown, json({}, 503), json({ success: true, value: answer })];
     expect(await client(answers, calls).bet(body)).toEqual(answer);
     expect(calls.map((call) => call.url)).toEqual([TABLE_API.bet, TABLE_API.bet, TABLE_API.bet]);
     expect(new Set(calls.map((call) => call.init.body)).size).toBe(1);
@@ -78,12 +61,7 @@ describe('the table client', () => {
       balance: '7',
     };
     const move = { requestId: 'mov-12345678', tableRoundId: '4', move: 'stand' as const };
-    const answers = [
-      () => {
-        throw new TypeError('network down');
-      },
-      json({ success: true, value: decided }),
-    ];
+    const answers = [networkDown, json({ success: true, value: decided })];
     expect(await client(answers, calls).decide(move)).toEqual(decided);
     expect(calls.map((call) => call.url)).toEqual([TABLE_API.decide, TABLE_API.decide]);
     expect(calls.map((call) => JSON.parse(String(call.init.body)))).toEqual([move, move]);

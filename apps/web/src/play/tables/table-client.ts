@@ -1,5 +1,4 @@
 import {
-  LANGUAGE_HEADER,
   TABLE_API,
   type TableBetAnswer,
   type TableBetBody,
@@ -8,18 +7,11 @@ import {
   type TablePlayerState,
   type TableUndoBody,
 } from '@app/contracts';
-import { StudioError } from '../api/studio-error';
+import { createJsonCaller, type JsonCallerOptions } from '../api/json-client';
 
-type Envelope<T> = { success: true; value: T } | { success: false; code: string; message: string };
-
-export type TableClientOptions = {
-  language: 'vi' | 'en';
+/** The caller's options with the session's token as it is; the timeout of one attempt defaults to 15 s. */
+export type TableClientOptions = Omit<JsonCallerOptions, 'sessionToken' | 'timeoutMs'> & {
   sessionToken: string;
-  /** The message shown when the server cannot be reached (the server's own messages come translated). */
-  networkMessage: string;
-  fetcher?: typeof fetch;
-  /** Waits before each retry of a call that got no answer: the same body, so the same requestId, again. */
-  retryDelays?: readonly number[];
   timeoutMs?: number;
 };
 
@@ -32,64 +24,12 @@ export type TableClient = {
   decide(body: TableDecideBody): Promise<TableDecideAnswer>;
 };
 
-/** Gateways and restarts answer these without the envelope: worth another try with the same request. */
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
-
-class NoAnswer extends Error {
-  constructor(readonly status: number | null) {
-    super('no answer');
-  }
-}
-
-export function createTableClient(options: TableClientOptions): TableClient {
-  const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
-  const retryDelays = options.retryDelays ?? [500, 1500];
-  const timeoutMs = options.timeoutMs ?? 15_000;
-
-  async function once<T>(method: 'GET' | 'POST', path: string, body: unknown): Promise<T> {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      authorization: `Bearer ${options.sessionToken}`,
-      [LANGUAGE_HEADER]: options.language,
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetcher(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        // the bearer token is the only credential: no site cookie rides along
-        credentials: 'omit',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new NoAnswer(null);
-    }
-    if (RETRYABLE_STATUS.has(response.status)) throw new NoAnswer(response.status);
-    let envelope: Envelope<T>;
-    try {
-      envelope = (await response.json()) as Envelope<T>;
-    } catch {
-      throw new NoAnswer(response.status);
-    }
-    if (envelope.success) return envelope.value;
-    if (typeof envelope.code !== 'string') throw new NoAnswer(response.status);
-    throw new StudioError(envelope.code, envelope.message, response.status);
-  }
-
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await once<T>(method, path, body);
-      } catch (error) {
-        if (!(error instanceof NoAnswer)) throw error;
-        const delay = retryDelays[attempt];
-        if (delay === undefined) throw new StudioError('network', options.networkMessage, error.status);
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
-  }
+export function createTableClient({ sessionToken, timeoutMs, ...options }: TableClientOptions): TableClient {
+  const call = createJsonCaller({
+    ...options,
+    sessionToken: () => sessionToken,
+    timeoutMs: timeoutMs ?? 15_000,
+  });
 
   return {
     state: () => call('GET', TABLE_API.state),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { usePlatform } from '../../../api/permission';
 import { FormAlert } from '../../../components/ui/FormAlert';
-import { TextField } from '../../../components/ui/TextField';
+import { PasswordFields } from '../../../components/ui/PasswordFields';
 import { useToast } from '../../../components/ui/Toast';
 import { confirms, ruleSchema } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
@@ -79,19 +79,14 @@ export function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form-stack" onSubmit={form.submit(onValid)} noValidate data-testid="payment-form">
-      {FIELDS.map((field) => (
-        <TextField
-          key={field}
-          {...form.bind(field)}
-          type="password"
-          label={labels[field]}
-          inputMode={field === 'loginPassword' ? undefined : 'numeric'}
-          autoComplete={field === 'loginPassword' ? 'current-password' : 'off'}
-          maxLength={255}
-          required
-          testId={`payment-${field}`}
-        />
-      ))}
+      <PasswordFields
+        fields={FIELDS}
+        bind={form.bind}
+        labels={labels}
+        current="loginPassword"
+        numeric
+        testIdPrefix="payment"
+      />
       <button type="submit" className="btn btn-primary" disabled={form.busy} data-testid="payment-submit">
         {t('save')}
       </button>

@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/client';
 import { refreshMember } from '../../../api/me';
 import { FormAlert } from '../../../components/ui/FormAlert';
 import { Modal } from '../../../components/ui/Modal';
-import { TextField } from '../../../components/ui/TextField';
+import { PasswordFields } from '../../../components/ui/PasswordFields';
 import { useToast } from '../../../components/ui/Toast';
 import { confirms, ruleSchema } from '../../../lib/field-rules';
 import { useLanguage } from '../../../lib/language';
@@ -100,18 +100,13 @@ export default function ChangePasswordModal({ forced, onDone }: ChangePasswordMo
         noValidate
         data-testid="change-password-form"
       >
-        {FIELDS.map((field) => (
-          <TextField
-            key={field}
-            {...form.bind(field)}
-            type="password"
-            label={labels[field]}
-            autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-            maxLength={255}
-            required
-            testId={`change-password-${field}`}
-          />
-        ))}
+        <PasswordFields
+          fields={FIELDS}
+          bind={form.bind}
+          labels={labels}
+          current="oldPassword"
+          testIdPrefix="change-password"
+        />
         <button
           type="submit"
           className="btn btn-gold"
