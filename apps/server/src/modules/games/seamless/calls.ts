@@ -198,6 +198,20 @@ const DEBITS_AT_ONCE = `SELECT * FROM seamless_debit_rounds($1, $2::text[], $3::
 /** `debitCall`'s look, and whether the wallet was short of the stake (the debit then took nothing). */
 export type DebitBatchLook = DebitLook & { short: boolean };
 
+/** The debits as the batch statements take them: a column each, in their parameter order ($2–$9). */
+function debitColumns(debits: readonly DebitArgs[]): unknown[] {
+  return [
+    debits.map((d) => d.transactionId),
+    debits.map((d) => d.sessionHash),
+    debits.map((d) => d.providerRoundId),
+    debits.map((d) => String(d.stake ?? 0n)),
+    debits.map((d) => d.stake !== undefined),
+    debits.map((d) => (d.detail ? JSON.stringify(d.detail) : null)),
+    debits[0]?.now,
+    debits.map((d) => d.requestHash),
+  ];
+}
+
 /**
  * Debits of distinct calls and distinct rounds in one statement (migration 0040), each checked and taken exactly
  * as `debitCall` takes it, except that a wallet short of its stake refuses that debit alone (`short`). Answers each
@@ -213,14 +227,7 @@ export async function debitCalls(
   const { rows } = await db.executeQuery<DebitRow & { short: boolean }>(
     preparedQuery('seamless_debits_at_once', DEBITS_AT_ONCE, [
       provider,
-      debits.map((d) => d.transactionId),
-      debits.map((d) => d.sessionHash),
-      debits.map((d) => d.providerRoundId),
-      debits.map((d) => String(d.stake ?? 0n)),
-      debits.map((d) => d.stake !== undefined),
-      debits.map((d) => (d.detail ? JSON.stringify(d.detail) : null)),
-      debits[0]?.now,
-      debits.map((d) => d.requestHash),
+      ...debitColumns(debits),
       CURRENCY,
       HOUSE_SHARDS,
     ]),
@@ -405,14 +412,7 @@ export async function playCalls(
   const { rows } = await db.executeQuery<DebitRow & { short: boolean } & Record<string, unknown>>(
     preparedQuery('seamless_plays_at_once', PLAYS_AT_ONCE, [
       provider,
-      debits.map((d) => d.transactionId),
-      debits.map((d) => d.sessionHash),
-      debits.map((d) => d.providerRoundId),
-      debits.map((d) => String(d.stake ?? 0n)),
-      debits.map((d) => d.stake !== undefined),
-      debits.map((d) => (d.detail ? JSON.stringify(d.detail) : null)),
-      debits[0]?.now,
-      debits.map((d) => d.requestHash),
+      ...debitColumns(debits),
       wins.map((w) => w.transactionId),
       wins.map((w) => String(w.amount)),
       wins.map((w) => (w.detail ? JSON.stringify(w.detail) : null)),
