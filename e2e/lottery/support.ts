@@ -42,3 +42,20 @@ export async function settledDraw(page: Page, gameCode: string, drawId: string):
     .toBe(true);
   return draw as LotteryDraw;
 }
+
+/**
+ * Waits until the game has a draw drawn and settled (its results and trend have one to show): at once on a server
+ * that has run a while, within one draw's time on a new one.
+ */
+export async function drawnBefore(page: Page, gameCode: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${LOTTERY_API.draws}?gameCode=${gameCode}&pageSize=50`);
+        const items = ((await res.json()) as { value: { items: LotteryDraw[] } }).value.items;
+        return items.some((item) => item.status === 'settled');
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(true);
+}

@@ -2,6 +2,7 @@ import { CRASH_API, type CrashBetAnswer, FAIR_API, type FairRound } from '@app/c
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import {
+  atWidth,
   expectNoOverflow,
   expectTappable,
   fundedMember,
@@ -26,60 +27,82 @@ async function betNextRound(page: Page): Promise<CrashBetAnswer> {
   return ((await (await answered).json()) as { value: CrashBetAnswer }).value;
 }
 
-for (const size of WIDTHS) {
-  test(`Rocket Crash at ${size.name}: bet, cash out by hand on the server's clock, the balance adds up`, async ({
-    page,
-  }) => {
-    test.setTimeout(4 * ROUND_MS);
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await fundedMember(page, 'crs');
-    const code = await gameCode('Rocket Crash');
-    await openGame(page, code, size.name === 'phone' ? 'vi' : 'en');
-    await expect(page.getByTestId('crash-stage')).toBeVisible();
-    await expectNoOverflow(page);
-    await expectTappable(page);
-    await shot(page, `play-crash-${size.name}`);
-    const before = await shownBalance(page);
-    const placed = await betNextRound(page);
-    expect(await shownBalance(page)).toBe(before - BigInt(placed.bet.stake));
-    await expect(page.getByTestId('crash-players')).toContainText(/\*\*\*/);
-    await shot(page, `play-crash-betting-${size.name}`);
+/**
+ * Rocket Crash's round is waited for once, at the desktop in English; the phone, in Vietnamese, checks the layout
+ * of its screen without waiting for a round (the pairs of e2e/play/rtp.spec.ts), and the journey shows its bet and
+ * its bust at the phone's width too. Daring Pilot's journey below plays a round on the phone.
+ */
+const [DESKTOP, PHONE] = WIDTHS;
 
-    // cash out as soon as the flight allows it; a round that busts first (about 2 in 100) is a loss
-    const cashout = page.getByTestId('crash-cashout');
-    const stage = page.getByTestId('crash-stage');
-    await expect(cashout.or(stage.and(page.locator('[data-phase="busted"]')))).toBeVisible({
-      timeout: ROUND_MS,
-    });
-    let payout = 0n;
-    if (await cashout.isVisible()) {
-      await expect(cashout.or(stage.and(page.locator('[data-phase="busted"]'))).first()).toBeEnabled();
-      const answered = page.waitForResponse((r) => r.url().endsWith(CRASH_API.cashout));
-      await cashout.click().catch(() => undefined);
-      const response = await answered.catch(() => null);
-      if (response?.ok()) {
-        const { value } = (await response.json()) as { value: CrashBetAnswer };
-        expect(value.bet.status).toBe('won');
-        payout = BigInt(value.bet.payout ?? '0');
-        expect(payout).toBe((BigInt(value.bet.stake) * BigInt(value.bet.cashoutX100 ?? 0)) / 100n);
-        await expect(page.getByTestId('crash-result')).toContainText(/\+|Cashed out/);
-      }
-    }
-    await expect(stage).toHaveAttribute('data-phase', 'busted', { timeout: ROUND_MS });
-    await shot(page, `play-crash-busted-${size.name}`);
-    await expect.poll(() => shownBalance(page)).toBe(before - BigInt(placed.bet.stake) + payout);
-    await expect(page.getByTestId('crash-history').locator('li').first()).toBeVisible();
+test("Rocket Crash at desktop: bet, cash out by hand on the server's clock, the balance adds up", async ({
+  page,
+}) => {
+  test.setTimeout(4 * ROUND_MS);
+  const size = DESKTOP;
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await fundedMember(page, 'crs');
+  const code = await gameCode('Rocket Crash');
+  await openGame(page, code, 'en');
+  await expect(page.getByTestId('crash-stage')).toBeVisible();
+  await expectNoOverflow(page);
+  await expectTappable(page);
+  await shot(page, `play-crash-${size.name}`);
+  const before = await shownBalance(page);
+  const placed = await betNextRound(page);
+  expect(await shownBalance(page)).toBe(before - BigInt(placed.bet.stake));
+  await expect(page.getByTestId('crash-players')).toContainText(/\*\*\*/);
+  await shot(page, `play-crash-betting-${size.name}`);
+  await atWidth(page, PHONE, () => shot(page, `play-crash-betting-${PHONE.name}`));
 
-    // the bet on the verification page, once its round has busted: the seed gives the bust point and payout
-    const round = await page.request.get(FAIR_API.round(placed.bet.roundId));
-    const fair = ((await round.json()) as { value: FairRound }).value;
-    expect(fair.fair.serverSeed).toMatch(/^[0-9a-f]{64}$/);
-    await page.goto(`/fair?round=${placed.bet.roundId}`);
-    await expect(page.getByTestId('fair-server-seed')).toHaveText(fair.fair.serverSeed as string);
-    await page.getByTestId('fair-verify').click();
-    await expect(page.getByTestId('fair-result')).toHaveAttribute('data-matches', 'true');
+  // cash out as soon as the flight allows it; a round that busts first (about 2 in 100) is a loss
+  const cashout = page.getByTestId('crash-cashout');
+  const stage = page.getByTestId('crash-stage');
+  await expect(cashout.or(stage.and(page.locator('[data-phase="busted"]')))).toBeVisible({
+    timeout: ROUND_MS,
   });
-}
+  let payout = 0n;
+  if (await cashout.isVisible()) {
+    await expect(cashout.or(stage.and(page.locator('[data-phase="busted"]'))).first()).toBeEnabled();
+    const answered = page.waitForResponse((r) => r.url().endsWith(CRASH_API.cashout));
+    await cashout.click().catch(() => undefined);
+    const response = await answered.catch(() => null);
+    if (response?.ok()) {
+      const { value } = (await response.json()) as { value: CrashBetAnswer };
+      expect(value.bet.status).toBe('won');
+      payout = BigInt(value.bet.payout ?? '0');
+      expect(payout).toBe((BigInt(value.bet.stake) * BigInt(value.bet.cashoutX100 ?? 0)) / 100n);
+      await expect(page.getByTestId('crash-result')).toContainText(/\+|Cashed out/);
+    }
+  }
+  await expect(stage).toHaveAttribute('data-phase', 'busted', { timeout: ROUND_MS });
+  await shot(page, `play-crash-busted-${size.name}`);
+  await atWidth(page, PHONE, () => shot(page, `play-crash-busted-${PHONE.name}`));
+  await expect.poll(() => shownBalance(page)).toBe(before - BigInt(placed.bet.stake) + payout);
+  await expect(page.getByTestId('crash-history').locator('li').first()).toBeVisible();
+
+  // the bet on the verification page, once its round has busted: the seed gives the bust point and payout
+  const round = await page.request.get(FAIR_API.round(placed.bet.roundId));
+  const fair = ((await round.json()) as { value: FairRound }).value;
+  expect(fair.fair.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  await page.goto(`/fair?round=${placed.bet.roundId}`);
+  await expect(page.getByTestId('fair-server-seed')).toHaveText(fair.fair.serverSeed as string);
+  await page.getByTestId('fair-verify').click();
+  await expect(page.getByTestId('fair-result')).toHaveAttribute('data-matches', 'true');
+});
+
+test('Rocket Crash at phone: the game fits and takes a finger, in Vietnamese (no round waited for)', async ({
+  page,
+}) => {
+  const size = PHONE;
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await fundedMember(page, 'crl');
+  await openGame(page, await gameCode('Rocket Crash'), 'vi');
+  await expect(page.getByTestId('crash-stage')).toBeVisible();
+  await expect(page.getByTestId('crash-bet').or(page.getByTestId('crash-queue'))).toBeVisible();
+  await expectNoOverflow(page);
+  await expectTappable(page);
+  await shot(page, `play-crash-${size.name}`);
+});
 
 test('Daring Pilot Crash: an auto cash-out is paid by the server at its target, or lost at the bust', async ({
   page,

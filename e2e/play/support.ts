@@ -119,6 +119,24 @@ export async function expectNoOverflow(page: Page): Promise<void> {
     .toBe(false);
 }
 
+/**
+ * Runs `check` on the screen as it stands at another width (a journey that waits for a round at one width checks
+ * the other's layout of the same screen this way), then puts the page back at its own width.
+ */
+export async function atWidth(
+  page: Page,
+  size: { width: number; height: number },
+  check: () => Promise<void>,
+): Promise<void> {
+  const own = page.viewportSize();
+  await page.setViewportSize({ width: size.width, height: size.height });
+  try {
+    await check();
+  } finally {
+    if (own) await page.setViewportSize(own);
+  }
+}
+
 /** Every visible button is at least 40 px high and wide (a finger's tap). */
 export async function expectTappable(page: Page): Promise<void> {
   const small = await page.evaluate(() =>
