@@ -29,14 +29,6 @@ const ALONE = Symbol('alone');
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-async function settle<T>(work: () => Promise<T>): Promise<T | Error> {
-  try {
-    return await work();
-  } catch (error) {
-    return asError(error);
-  }
-}
-
 /**
  * One round each of distinct members in one transaction: every member's next nonce in one statement, the outcomes
  * drawn, then every round's debit and win in one statement (the seamless wallet's `playRounds`). A refused round
@@ -113,8 +105,11 @@ async function playBatch(
  * racing call or a deadlock, which leaves nothing written — one by one side by side; then a member's further rounds,
  * and rounds whose request id was played before, one after another in their order (each sees the one before).
  */
-export async function playTogether(db: Db, asks: readonly RoundAsk[]): Promise<(StudioRound | Error)[]> {
-  const results: (StudioRound | Error)[] = new Array(asks.length);
+export async function playTogether(
+  db: Db,
+  asks: readonly RoundAsk[],
+): Promise<(StudioRound | Error | Promise<StudioRound>)[]> {
+  const results: (StudioRound | Error | Promise<StudioRound>)[] = new Array(asks.length);
   const members = new Set<bigint>();
   const firsts: number[] = [];
   const after: number[] = [];
@@ -147,13 +142,21 @@ export async function playTogether(db: Db, asks: readonly RoundAsk[]): Promise<(
         throw error;
     }
   }
-  await Promise.all(
-    sideBySide.map(async (i) => {
-      results[i] = await settle(() => playRoundAlone(db, asks[i] as RoundAsk));
-    }),
-  );
-  for (const i of after.sort((a, b) => a - b))
-    results[i] = await settle(() => playRoundAlone(db, asks[i] as RoundAsk));
+  // the rounds not played in the batch go on outside the batches' flight (their promises are the answers): a
+  // member whose row is held elsewhere keeps only their own spin waiting, never the next turn's players. A member's
+  // later rounds follow the rounds before them, in order.
+  const alone = (i: number) => playRoundAlone(db, asks[i] as RoundAsk);
+  const sideRuns = sideBySide.map((i) => {
+    const run = alone(i);
+    results[i] = run;
+    return run.catch(() => undefined);
+  });
+  let before: Promise<unknown> = Promise.all(sideRuns);
+  for (const i of after.sort((a, b) => a - b)) {
+    const run = before.then(() => alone(i));
+    results[i] = run;
+    before = run.catch(() => undefined);
+  }
   return results;
 }
 
@@ -163,8 +166,7 @@ const gatherers = new WeakMap<Db, (ask: RoundAsk) => Promise<StudioRound>>();
 function roundsTogether(db: Db): (ask: RoundAsk) => Promise<StudioRound> {
   let gather = gatherers.get(db);
   if (!gather) {
-    // each turn's batch goes at once: one member's held row stalls only the batch that holds that member
-    gather = turnBatches<RoundAsk, StudioRound>((asks) => playTogether(db, asks), Number.POSITIVE_INFINITY);
+    gather = turnBatches<RoundAsk, StudioRound>((asks) => playTogether(db, asks));
     gatherers.set(db, gather);
   }
   return gather;
