@@ -1,7 +1,10 @@
 import type { StudioRound } from '@app/contracts';
 import { fairSource, SLOT_MODELS, spin } from '@app/games';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+import { isDatabaseTimeout } from '../../db/availability.ts';
+import { memberMainAccount } from '../wallet/index.ts';
 import { expectLedgerConsistent } from '../wallet/testing.ts';
 import { BATCH_FROM } from './round-batches.ts';
 import { playerOf, type StudioPlayer, spinSlot } from './service.ts';
@@ -130,6 +133,45 @@ describe('slot spins arriving together', () => {
     expect([one?.fair.nonce, two?.fair.nonce]).toEqual([0, 1]);
     const secondDraw = await fairSpin(twice.memberId, 1);
     expect(two?.balance).toBe(String(BigInt(one?.balance ?? 0) - stake() + secondDraw.totalWin));
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('a batch holding a member whose wallet row is held elsewhere: the others are paid, only that spin times out', async () => {
+    const many = await players(BATCH_FROM + 1);
+    const held = many[0] as StudioPlayer;
+    const wallet = await memberMainAccount(t.db, held.memberId);
+    let release: () => void = () => {};
+    const letGo = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.db.transaction().execute(async (tx) => {
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${wallet} FOR UPDATE`.execute(tx);
+      locked();
+      await letGo;
+    });
+    try {
+      await isLocked;
+      const settled = await spinAll(many.map((p) => [p, requestId()]));
+      const [first, ...rest] = settled;
+      expect(first?.status).toBe('rejected');
+      expect(isDatabaseTimeout(first?.status === 'rejected' ? first.reason : null)).toBe(true);
+      expect(rest.map((s) => s.status)).toEqual(rest.map(() => 'fulfilled'));
+    } finally {
+      release();
+      await holder;
+    }
+    // the timed-out spin moved nothing and left no round
+    expect(await mainBalance(t.db, held.memberId)).toBe(10_000_000n);
+    const rounds = await t.db
+      .selectFrom('game_rounds')
+      .select('id')
+      .where('member_id', '=', held.memberId)
+      .execute();
+    expect(rounds).toEqual([]);
     await expectLedgerConsistent(t.db);
   });
 });
