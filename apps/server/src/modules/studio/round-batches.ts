@@ -102,7 +102,7 @@ async function playBatch(
 /**
  * Rounds arriving together, each answered exactly as `playRoundAlone` would answer it: the first round of each
  * member in one batch (`playBatch`) when there are at least BATCH_FROM of them, else — or when the batch met a
- * racing call or a deadlock, which leaves nothing written — one by one side by side; then a member's further rounds,
+ * racing call, a deadlock or a lock timeout, which leave nothing written — one by one side by side; then a member's further rounds,
  * and rounds whose request id was played before, one after another in their order (each sees the one before).
  */
 export async function playTogether(
