@@ -39,7 +39,8 @@ export const seamlessWallet = {
   debit: seamless.debit,
   credit: seamless.credit,
   rollback: seamless.rollback,
-  sessionOf: seamless.sessionOf,
+  /** The session behind a token, the sessions asked together read in one statement (outside a transaction). */
+  sessionOf: seamless.sessionOfTogether,
   creditRound: seamless.creditRound,
   creditRounds: seamless.creditRounds,
   playRounds: seamless.playRounds,

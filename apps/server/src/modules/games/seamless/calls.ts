@@ -256,6 +256,9 @@ const CREDIT = `SELECT * FROM seamless_credit($1, $2, $3, $4::bigint, $5::boolea
   $8, $9, $10::integer, $11::jsonb, $12::bigint)`;
 const FACTORS = JSON.stringify(POINT_FACTORS);
 
+/** What every credit shares, after its own columns: the currency, the house shards, the points' factors and divisor. */
+const CREDIT_SETTINGS = [CURRENCY, HOUSE_SHARDS, FACTORS, String(POINTS_DIVISOR)] as const;
+
 /**
  * A credit in one statement: the call already made with this id and, when new with a valid amount, the round
  * locked; when it is open, the win moved to the player, the round changed (settled when `close`), the call
@@ -283,10 +286,7 @@ export async function creditCall(
     credit.close,
     credit.detail ? JSON.stringify(credit.detail) : null,
     credit.requestHash,
-    CURRENCY,
-    HOUSE_SHARDS,
-    FACTORS,
-    String(POINTS_DIVISOR),
+    ...CREDIT_SETTINGS,
   ]);
   return { seen: storedCallOf(row), round: roundOf(row), taken: takenOf(row) };
 }
@@ -322,6 +322,21 @@ const CREDITS_ONE_BY_ONE = `SELECT c.ord, s.* FROM unnest($2::text[], $3::text[]
 const CREDITS_AT_ONCE = `SELECT * FROM seamless_credit_rounds($1, $2::text[], $3::text[], $4::bigint[], $5::jsonb[],
   $6::bytea[], $7, $8::integer, $9::jsonb, $10::bigint)`;
 
+/**
+ * The columns of closing credits after their transaction and round ids, as seamless_credit_rounds and
+ * seamless_play_rounds take them: amounts, details, request hashes, then the settings every credit shares.
+ */
+function creditColumns(
+  credits: readonly { amount: bigint; detail?: Record<string, unknown>; requestHash: Buffer }[],
+) {
+  return [
+    credits.map((c) => String(c.amount)),
+    credits.map((c) => (c.detail ? JSON.stringify(c.detail) : null)),
+    credits.map((c) => c.requestHash),
+    ...CREDIT_SETTINGS,
+  ];
+}
+
 const distinct = (values: readonly string[]) => new Set(values).size === values.length;
 
 /**
@@ -349,18 +364,7 @@ export async function creditCalls(
       preparedQuery(
         atOnce ? 'seamless_credits_at_once' : 'seamless_credits',
         atOnce ? CREDITS_AT_ONCE : CREDITS_ONE_BY_ONE,
-        [
-          provider,
-          transactionIds,
-          roundIds,
-          credits.map((c) => String(c.amount)),
-          credits.map((c) => (c.detail ? JSON.stringify(c.detail) : null)),
-          credits.map((c) => c.requestHash),
-          CURRENCY,
-          HOUSE_SHARDS,
-          FACTORS,
-          String(POINTS_DIVISOR),
-        ],
+        [provider, transactionIds, roundIds, ...creditColumns(credits)],
       ),
     ));
   } catch (error) {
@@ -414,13 +418,7 @@ export async function playCalls(
       provider,
       ...debitColumns(debits),
       wins.map((w) => w.transactionId),
-      wins.map((w) => String(w.amount)),
-      wins.map((w) => (w.detail ? JSON.stringify(w.detail) : null)),
-      wins.map((w) => w.requestHash),
-      CURRENCY,
-      HOUSE_SHARDS,
-      FACTORS,
-      String(POINTS_DIVISOR),
+      ...creditColumns(wins),
     ]),
   );
   return rows.map((row) => {

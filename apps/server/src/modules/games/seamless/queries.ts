@@ -58,12 +58,13 @@ export async function claimLaunch(
     .executeTakeFirst();
 }
 
-export async function findSession(
+/** The live sessions of `sessionHashes` (expired and unknown ones left out), each with its token's hash. */
+export async function findSessions(
   db: Executor,
   provider: string,
-  sessionHash: Buffer,
-): Promise<PlayerSession | undefined> {
-  const row = await db
+  sessionHashes: readonly Buffer[],
+): Promise<(PlayerSession & { sessionHash: Buffer })[]> {
+  const rows = await db
     .selectFrom('game_sessions as s')
     .leftJoin('games as g', 'g.code', 's.game_code')
     .select([
@@ -73,6 +74,7 @@ export async function findSession(
       's.is_demo',
       's.language',
       's.session_expires_at',
+      's.session_token_hash',
       'g.code',
       'g.name_vi',
       'g.name_en',
@@ -80,33 +82,43 @@ export async function findSession(
       'g.min_bet',
     ])
     .where('s.provider', '=', provider)
-    .where('s.session_token_hash', '=', sessionHash)
+    .where(sql<boolean>`s.session_token_hash = ANY(${sessionHashes as Buffer[]}::bytea[])`)
     .where('s.session_expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return (
-    row && {
-      sessionId: row.id,
-      memberId: row.member_id,
-      gameCode: row.game_code,
-      isDemo: row.is_demo,
-      language: row.language,
-      expiresAt: row.session_expires_at ?? new Date(0),
-      game:
-        row.code === null ||
-        row.name_vi === null ||
-        row.name_en === null ||
-        row.vassalage === null ||
-        row.min_bet === null
-          ? undefined
-          : {
-              code: row.code,
-              nameVi: row.name_vi,
-              nameEn: row.name_en,
-              vassalage: row.vassalage,
-              minBet: row.min_bet,
-            },
-    }
-  );
+    .execute();
+  return rows.map((row) => ({
+    sessionHash: row.session_token_hash as Buffer,
+    sessionId: row.id,
+    memberId: row.member_id,
+    gameCode: row.game_code,
+    isDemo: row.is_demo,
+    language: row.language,
+    expiresAt: row.session_expires_at ?? new Date(0),
+    game:
+      row.code === null ||
+      row.name_vi === null ||
+      row.name_en === null ||
+      row.vassalage === null ||
+      row.min_bet === null
+        ? undefined
+        : {
+            code: row.code,
+            nameVi: row.name_vi,
+            nameEn: row.name_en,
+            vassalage: row.vassalage,
+            minBet: row.min_bet,
+          },
+  }));
+}
+
+export async function findSession(
+  db: Executor,
+  provider: string,
+  sessionHash: Buffer,
+): Promise<PlayerSession | undefined> {
+  const [found] = await findSessions(db, provider, [sessionHash]);
+  if (!found) return undefined;
+  const { sessionHash: _, ...session } = found;
+  return session;
 }
 
 export type StoredCall = {

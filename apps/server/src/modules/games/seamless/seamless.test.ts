@@ -5,6 +5,7 @@ import { createMember, TestClient } from '../../accounts/testing.ts';
 import { expectLedgerConsistent, fund } from '../../wallet/testing.ts';
 import { launchGame } from '../launch/service.ts';
 import { registerTestVendor } from '../testing.ts';
+import { sessionOfTogether } from './service.ts';
 import { signBody } from './signing.ts';
 
 const KEY = 'test-vendor-wallet-key-0123456789abcdef';
@@ -98,6 +99,25 @@ describe('launch and authenticate', () => {
     const launchToken = new URL(launch.url).searchParams.get('t')!;
     const res = await call(PROVIDER_API.authenticate(PROVIDER), { launchToken });
     expect(res).toMatchObject({ status: 401, body: { code: 'launch_token_invalid' } });
+  });
+
+  it('reads the sessions asked in one turn together, each answered as alone: live ones, an ended one, an unknown one', async () => {
+    const [a, b, ended] = [await player(0n), await player(0n), await player(0n)];
+    await t.db
+      .updateTable('game_sessions')
+      .set({ session_expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', ended.member.id)
+      .execute();
+    const asked = [a.sessionToken, b.sessionToken, ended.sessionToken, 'x'.repeat(43), a.sessionToken];
+    const answers = await Promise.allSettled(asked.map((token) => sessionOfTogether(t.db, PROVIDER, token)));
+    const memberOf = (i: number) => {
+      const answer = answers[i] as PromiseSettledResult<{ memberId: bigint; gameCode: string }>;
+      return answer.status === 'fulfilled' ? answer.value : answer.reason.code;
+    };
+    expect(memberOf(0)).toMatchObject({ memberId: a.member.id, gameCode: GAME });
+    expect(memberOf(1)).toMatchObject({ memberId: b.member.id, gameCode: GAME });
+    expect([memberOf(2), memberOf(3)]).toEqual(['player_session_invalid', 'player_session_invalid']);
+    expect(memberOf(4)).toMatchObject({ memberId: a.member.id });
   });
 
   it('answers the launch route only to a logged-in member, and refuses games that cannot open', async () => {
