@@ -25,7 +25,6 @@ const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
 /** The game client authenticates with its bearer token, never with the site's cookie. */
 const config = { cookieSession: false };
-const PING_MS = 25_000;
 
 /** Crash for the game client: its state, bets and cash-outs over HTTP; the round live over a WebSocket. */
 export const crashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -115,22 +114,12 @@ export const crashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     (socket, request) => {
       const code = request.query.game;
-      const ping = setInterval(() => socket.ping(), PING_MS);
-      socket.on('message', () => undefined); // the socket only listens; what a client sends is ignored
-      socket.on('close', () => {
-        clearInterval(ping);
-        feed.unwatch(code, socket);
-      });
-      void (async () => {
-        try {
-          await feed.watch(code, socket);
-          const state = await publicState(db, await watchedGame(code));
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'state', ...state }));
-        } catch (error) {
-          app.log.warn({ err: error }, 'crash live: cannot start');
-          socket.close(1011);
-        }
-      })();
+      feed.serve(
+        socket,
+        code,
+        async () => ({ type: 'state', ...(await publicState(db, await watchedGame(code))) }),
+        'crash',
+      );
     },
   );
 };

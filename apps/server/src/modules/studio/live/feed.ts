@@ -5,6 +5,8 @@ import { databaseTimeMs } from '../../../db/clock.ts';
 import { type Db, dedicatedClient, type Executor } from '../../../db/database.ts';
 
 const RECONNECT_MS = 1_000;
+/** A watching socket is pinged this often (proxies close a socket that stays silent for a minute or so). */
+const PING_MS = 25_000;
 
 /** What travels on a channel: the game (its room) and the event, which reaches sockets with `serverTime` added. */
 type Wire = { g: string; e: { type: string } };
@@ -79,6 +81,31 @@ export class LiveFeed {
     const sockets = this.watchers.get(gameCode);
     sockets?.delete(socket);
     if (sockets?.size === 0) this.watchers.delete(gameCode);
+  }
+
+  /**
+   * Serves one socket watching `room` from its upgrade to its close: a ping every PING_MS keeps it open through
+   * proxies, what the client sends is ignored (moves are HTTP calls under the player's session, so a forged one
+   * here does nothing), and once it watches, `first` (the state now) is sent; a start that fails is logged and
+   * closes the socket (1011), so the client reconnects.
+   */
+  serve(socket: WebSocket, room: string, first: () => Promise<unknown>, what: string): void {
+    const ping = setInterval(() => socket.ping(), PING_MS);
+    socket.on('message', () => undefined);
+    socket.on('close', () => {
+      clearInterval(ping);
+      this.unwatch(room, socket);
+    });
+    void (async () => {
+      try {
+        await this.watch(room, socket);
+        const message = await first();
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      } catch (error) {
+        this.log(`${what} live: cannot start`, error);
+        socket.close(1011);
+      }
+    })();
   }
 
   /** Sends one event to this process's watchers of a game (what a LISTEN notification brings). */

@@ -28,7 +28,6 @@ const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
 /** The game client authenticates with its bearer token, never with the site's cookie. */
 const config = { cookieSession: false };
-const PING_MS = 25_000;
 const tableQuery = z.object({ tableId: z.string().regex(/^\d{1,18}$/, { error: 'pvp_table_not_found' }) });
 
 /** The PVP card rooms for the game client: lobby, seats, ready and moves over HTTP; each table over a WebSocket. */
@@ -36,8 +35,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ db: Db; settings: PvpSettings }>
   app,
   { db, settings },
 ) => {
-  const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
-  const feed = pvpFeed(db, log);
+  const feed = pvpFeed(db, (message, error) => app.log.warn({ err: error }, message));
   app.addHook('onClose', async () => feed.close());
 
   async function pvpPlayer(request: FastifyRequest) {
@@ -162,27 +160,16 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ db: Db; settings: PvpSettings }>
     },
     (socket, request) => {
       const key = request.query.table;
-      const ping = setInterval(() => socket.ping(), PING_MS);
-      // the socket only carries the server's news: moves are HTTP calls under the player's session, so a message
-      // sent here (a forged move for someone's seat included) does nothing
-      socket.on('message', () => undefined);
-      socket.on('close', () => {
-        clearInterval(ping);
-        feed.unwatch(key, socket);
-      });
-      void (async () => {
-        try {
-          await feed.watch(key, socket);
+      feed.serve(
+        socket,
+        key,
+        async () => {
           const serverTime = databaseTimeMs(); // before the reads, as in playerTable
           const { table, game } = await watchedTable(key);
-          const view = await tableView(db, table, game, settings.turnMs);
-          if (socket.readyState === socket.OPEN)
-            socket.send(JSON.stringify({ type: 'table', table: view, serverTime }));
-        } catch (error) {
-          log('pvp live: cannot start', error);
-          socket.close(1011);
-        }
-      })();
+          return { type: 'table', table: await tableView(db, table, game, settings.turnMs), serverTime };
+        },
+        'pvp',
+      );
     },
   );
 };

@@ -27,7 +27,6 @@ const tags = ['studio'];
 const errors = { 400: failure, 401: failure, 404: failure, 409: failure };
 /** The game client authenticates with its bearer token, never with the site's cookie. */
 const config = { cookieSession: false };
-const PING_MS = 25_000;
 /** How often this process tells the table clock which tables its sockets watch. */
 const MARK_WATCHED_MS = 5_000;
 /** This process among the others, in the audience counts. */
@@ -149,23 +148,15 @@ export const tableRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     (socket, request) => {
       const code = request.query.game;
-      const ping = setInterval(() => socket.ping(), PING_MS);
-      socket.on('message', () => undefined); // the socket only listens; what a client sends is ignored
-      socket.on('close', () => {
-        clearInterval(ping);
-        feed.unwatch(code, socket);
-      });
-      void (async () => {
-        try {
-          await feed.watch(code, socket);
+      feed.serve(
+        socket,
+        code,
+        async () => {
           await q.markWatched(db, [code]);
-          const state = await publicState(db, await watchedTable(code));
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'state', ...state }));
-        } catch (error) {
-          log('table live: cannot start', error);
-          socket.close(1011);
-        }
-      })();
+          return { type: 'state', ...(await publicState(db, await watchedTable(code))) };
+        },
+        'table',
+      );
     },
   );
 };
