@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { loadMerchant } from '../platform/index.ts';
+import { houseShardOf } from '../wallet/index.ts';
 import { findVendorFacts, gameNames, listVendorFacts, vendorNames } from './directory.ts';
 import { favouriteRoutes } from './favourite-routes.ts';
 import { launchRoutes } from './launch/routes.ts';
@@ -45,6 +46,8 @@ export const seamlessWallet = {
   creditRounds: seamless.creditRounds,
   playRounds: seamless.playRounds,
   walletCall: seamless.walletCall,
+  /** The house shard a member's rounds post to: rounds of members of different shards never wait on each other. */
+  houseShardOf,
 };
 export type { PlayAnswer, PlayCall } from './seamless/service.ts';
 export { normaliseSearchText } from './search.ts';

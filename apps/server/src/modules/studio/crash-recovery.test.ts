@@ -52,7 +52,7 @@ const balanceOf = (memberId: bigint) => mainBalance(database.db, memberId);
 const playerIn = (gameCode: string) => studioPlayerIn(database.db, gameCode, 10_000_000n);
 
 describe('a server killed in the middle of a round', () => {
-  it('leaves nothing of a studio spin killed between its debit and its credit; the retry plays it once', async () => {
+  it('leaves nothing of a studio spin killed after its debit and credit, before their commit; the retry plays it once', async () => {
     const slot = await twentyLineSlot(database.db);
     const { member, token } = await playerIn(slot.code);
     const before = await balanceOf(member.id);
@@ -60,7 +60,7 @@ describe('a server killed in the middle of a round', () => {
     const spin = { requestId: id, bet: { lineBet: String(slot.minBet), lines: 20 } };
     const auth = { authorization: `Bearer ${token}` };
 
-    const s = await serverCrashingAt('studio.after-debit', { CRASH_CLOCK: 'false' });
+    const s = await serverCrashingAt('studio.batch-played', { CRASH_CLOCK: 'false' });
     expect(
       await new HttpClient(s.baseUrl).sendExpectingCrash('POST', STUDIO_API.spin, spin, auth),
     ).toBeUndefined();

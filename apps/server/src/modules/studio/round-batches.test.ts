@@ -4,9 +4,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { isDatabaseTimeout } from '../../db/availability.ts';
-import { memberMainAccount } from '../wallet/index.ts';
+import { houseShardOf, memberMainAccount } from '../wallet/index.ts';
 import { expectLedgerConsistent } from '../wallet/testing.ts';
-import { BATCH_FROM } from './round-batches.ts';
+import { LANES } from './round-batches.ts';
+
+/** Members of one lane enough to show their rounds share a transaction. */
+const BATCH = 4;
+
 import { playerOf, type StudioPlayer, spinSlot } from './service.ts';
 import { mainBalance, studioPlayerIn, twentyLineSlot } from './testing.ts';
 
@@ -34,6 +38,38 @@ async function players(count: number, money = 10_000_000n): Promise<StudioPlayer
   const made = [];
   for (let i = 0; i < count; i++) made.push(await studioPlayerIn(t.db, slot.code, money));
   return Promise.all(made.map((p) => playerOf(t.db, p.token)));
+}
+
+/** Players enough for every lane's batch: at least BATCH members of each lane. */
+async function playersOfEveryLane(): Promise<StudioPlayer[]> {
+  const made: StudioPlayer[] = [];
+  const count = (lane: number) => made.filter((p) => laneOf(p) === lane).length;
+  while (Array.from({ length: LANES }, (_, lane) => count(lane)).some((n) => n < BATCH))
+    made.push(...(await players(1)));
+  return made;
+}
+
+const laneOf = (player: StudioPlayer) => houseShardOf(player.memberId) % LANES;
+
+/** `count` players of lane 0 (made one by one, those of other lanes left aside): they share one batch. */
+async function playersOfOneLane(count: number, money = 10_000_000n): Promise<StudioPlayer[]> {
+  const made: StudioPlayer[] = [];
+  while (made.length < count) {
+    const [player] = await players(1, money);
+    if (player && laneOf(player) === 0) made.push(player);
+  }
+  return made;
+}
+
+/** The member's next nonce: 0 before their first spin makes their pair. */
+async function nonceOf(memberId: bigint): Promise<bigint> {
+  const pair = await t.db
+    .selectFrom('fair_seeds')
+    .select('nonce')
+    .where('member_id', '=', memberId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return pair?.nonce ?? 0n;
 }
 
 /** The member's active pair: its server seed (the test reads it; players see only its hash) and next nonce. */
@@ -71,13 +107,16 @@ const spinAll = (asks: [StudioPlayer, string][]) =>
   Promise.allSettled(asks.map(([player, id]) => spinSlot(t.db, player, id, bet())));
 
 describe('slot spins arriving together', () => {
-  it('are played in one transaction, each the fair draw of its own nonce with its stake and win moved', async () => {
-    const many = await players(BATCH_FROM + 2);
+  it('are played in one transaction a lane, each the fair draw of its own nonce with its stake and win moved', async () => {
+    const many = await playersOfEveryLane();
     const before = await Promise.all(many.map((p) => mainBalance(t.db, p.memberId)));
     const settled = await spinAll(many.map((p) => [p, requestId()]));
     const rounds = settled.map((s) => (s.status === 'fulfilled' ? s.value : expect.fail(String(s.reason))));
-    // one transaction: the rounds share the transaction's start time (alone, each would have its own)
-    expect(new Set(await Promise.all(rounds.map(createdAt))).size).toBe(1);
+    // one transaction a lane: the rounds of a lane share the transaction's start time (alone, each would have its
+    // own)
+    const started = await Promise.all(rounds.map(createdAt));
+    for (let lane = 0; lane < LANES; lane++)
+      expect(new Set(started.filter((_, i) => laneOf(many[i] as StudioPlayer) === lane)).size).toBe(1);
     for (const [i, player] of many.entries()) {
       const round = rounds[i] as StudioRound;
       const drawn = await fairSpin(player.memberId, 0);
@@ -92,9 +131,9 @@ describe('slot spins arriving together', () => {
   });
 
   it('refuse a short wallet and an ended session alone, answer a replay with its round, and play a second spin after the first', async () => {
-    const [a, b, c, replayer, twice] = await players(5);
-    const [broke] = await players(1, 0n);
-    const [ended] = await players(1);
+    const [a, b, c, replayer, twice] = await playersOfOneLane(5);
+    const [broke] = await playersOfOneLane(1, 0n);
+    const [ended] = await playersOfOneLane(1);
     if (!a || !b || !c || !replayer || !twice || !broke || !ended) throw new Error('players');
     await t.db
       .updateTable('game_sessions')
@@ -121,8 +160,8 @@ describe('slot spins arriving together', () => {
     expect(rBroke).toMatchObject({ status: 'rejected', reason: { code: 'insufficient_funds' } });
     expect(rEnded).toMatchObject({ status: 'rejected', reason: { code: 'player_session_invalid' } });
     // the refused spins took no nonce: the next spin of each is drawn from nonce 0
-    expect((await pairOf(broke.memberId)).nonce).toBe(0n);
-    expect((await pairOf(ended.memberId)).nonce).toBe(0n);
+    expect(await nonceOf(broke.memberId)).toBe(0n);
+    expect(await nonceOf(ended.memberId)).toBe(0n);
     expect(await mainBalance(t.db, broke.memberId)).toBe(0n);
     // the replay answers the round played before, with nothing drawn or moved
     expect(rReplay).toEqual({ status: 'fulfilled', value: earlier });
@@ -137,7 +176,7 @@ describe('slot spins arriving together', () => {
   });
 
   it('a batch holding a member whose wallet row is held elsewhere: the others are paid, only that spin times out', async () => {
-    const many = await players(BATCH_FROM + 1);
+    const many = await playersOfOneLane(BATCH);
     const held = many[0] as StudioPlayer;
     const wallet = await memberMainAccount(t.db, held.memberId);
     let release: () => void = () => {};

@@ -3,6 +3,7 @@ import { toJson } from '@app/games';
 import { isDatabaseTimeout } from '../../db/availability.ts';
 import type { Db, Executor } from '../../db/database.ts';
 import { inTransaction, TRANSIENT_OR_RACED } from '../../db/transaction.ts';
+import { crashPoint } from '../../shared/crash-point.ts';
 import { turnBatches } from '../../shared/turn-batches.ts';
 import { type PlayCall, seamlessWallet } from '../games/index.ts';
 import { giveBackSeeds, takeSeedsOf } from './fair/service.ts';
@@ -17,12 +18,6 @@ import {
   type RoundAsk,
   STUDIO,
 } from './rounds.ts';
-
-/**
- * Fewer rounds than this are played one by one, side by side (`playRoundAlone`): a batch's two extra statements
- * (the seeds of all, the nonces given back) pay from about here, as the seamless wallet's batches do.
- */
-export const BATCH_FROM = 4;
 
 /** A round of a batch to be played alone after it: its request id was played before (answer that round). */
 const ALONE = Symbol('alone');
@@ -83,6 +78,7 @@ async function playBatch(
     STUDIO,
     plays.map((play) => play.call),
   );
+  crashPoint('studio.batch-played');
   for (const [j, play] of plays.entries()) {
     const { seen, debit, credit } = answers[j] as (typeof answers)[number];
     const ask = asks[play.i] as RoundAsk;
@@ -100,10 +96,53 @@ async function playBatch(
 }
 
 /**
+ * A turn's batch is played in this many transactions side by side, each on the members of its own house accounts
+ * (the seamless wallet's `houseShardOf` modulo LANES): no lane waits on another's locks, so the database works on
+ * them at once, one core each.
+ */
+export const LANES = 2;
+
+/**
+ * One lane's first rounds of distinct members in one transaction (`playBatch`), their results written into
+ * `results` (a request id played before goes to `after`); answers the rounds to play one by one instead: all of
+ * them when the batch met a racing call, a deadlock or a lock timeout, which leave nothing written.
+ */
+async function playLane(
+  db: Db,
+  asks: readonly RoundAsk[],
+  lane: readonly number[],
+  results: (StudioRound | Error | Promise<StudioRound>)[],
+  after: number[],
+): Promise<readonly number[]> {
+  if (lane.length === 0) return [];
+  try {
+    const played = await inTransaction(db, (tx) =>
+      playBatch(
+        tx,
+        lane.map((i) => asks[i] as RoundAsk),
+      ),
+    );
+    for (const [j, i] of lane.entries()) {
+      const result = played[j] as StudioRound | Error | typeof ALONE;
+      if (result === ALONE) after.push(i);
+      else results[i] = result;
+    }
+    return [];
+  } catch (error) {
+    // a raced batch, or one that waited too long on a row held elsewhere: each round goes on its own, so only the
+    // member whose row is held gets the coded timeout
+    if (!TRANSIENT_OR_RACED.has((error as { code?: string }).code ?? '') && !isDatabaseTimeout(error))
+      throw error;
+    return lane;
+  }
+}
+
+/**
  * Rounds arriving together, each answered exactly as `playRoundAlone` would answer it: the first round of each
- * member in one batch (`playBatch`) when there are at least BATCH_FROM of them, else — or when the batch met a
- * racing call, a deadlock or a lock timeout, which leave nothing written — one by one side by side; then a member's further rounds,
- * and rounds whose request id was played before, one after another in their order (each sees the one before).
+ * member in batches, one per lane (`playLane`; a batch of one costs fewer statements than a round alone: its
+ * nonce, then its debit and win in one), or one by one side by side when a lane's batch met a race; then a
+ * member's further rounds, and rounds whose request id was played before, one after another in their order (each
+ * sees the one before).
  */
 export async function playTogether(
   db: Db,
@@ -111,38 +150,20 @@ export async function playTogether(
 ): Promise<(StudioRound | Error | Promise<StudioRound>)[]> {
   const results: (StudioRound | Error | Promise<StudioRound>)[] = new Array(asks.length);
   const members = new Set<bigint>();
-  const firsts: number[] = [];
+  const lanes: number[][] = Array.from({ length: LANES }, () => []);
   const after: number[] = [];
   for (const [i, ask] of asks.entries()) {
-    if (members.has(ask.player.memberId)) after.push(i);
+    const memberId = ask.player.memberId;
+    if (members.has(memberId)) after.push(i);
     else {
-      members.add(ask.player.memberId);
-      firsts.push(i);
+      members.add(memberId);
+      (lanes[seamlessWallet.houseShardOf(memberId) % LANES] as number[]).push(i);
     }
   }
-  let sideBySide = firsts;
-  if (firsts.length >= BATCH_FROM) {
-    try {
-      const played = await inTransaction(db, (tx) =>
-        playBatch(
-          tx,
-          firsts.map((i) => asks[i] as RoundAsk),
-        ),
-      );
-      for (const [j, i] of firsts.entries()) {
-        const result = played[j] as StudioRound | Error | typeof ALONE;
-        if (result === ALONE) after.push(i);
-        else results[i] = result;
-      }
-      sideBySide = [];
-    } catch (error) {
-      // a raced batch, or one that waited too long on a row held elsewhere: each round goes on its own, so only the
-      // member whose row is held gets the coded timeout
-      if (!TRANSIENT_OR_RACED.has((error as { code?: string }).code ?? '') && !isDatabaseTimeout(error))
-        throw error;
-    }
-  }
-  // the rounds not played in the batch go on outside the batches' flight (their promises are the answers): a
+  const sideBySide = (
+    await Promise.all(lanes.map((lane) => playLane(db, asks, lane, results, after)))
+  ).flat();
+  // the rounds not played in a batch go on outside the batches' flight (their promises are the answers): a
   // member whose row is held elsewhere keeps only their own spin waiting, never the next turn's players. A member's
   // later rounds follow the rounds before them, in order.
   const alone = (i: number) => playRoundAlone(db, asks[i] as RoundAsk);
