@@ -165,42 +165,26 @@ export function NumberPicker({
               {t('vn.quick.clear')}
             </button>
           </fieldset>
-          <fieldset className="vnl-quick-digits">
-            <legend className="visually-hidden">{t('vn.quick.headLabel')}</legend>
-            <span className="vnl-quick-name" aria-hidden>
-              {t('vn.quick.head')}
-            </span>
-            {DIGITS.map((digit) => (
-              <button
-                key={digit}
-                type="button"
-                className="vnl-chip vnl-chip-digit"
-                aria-label={t('vn.quick.headN', { digit })}
-                onClick={() => quick({ kind: 'head', digit })}
-                disabled={!fits({ kind: 'head', digit })}
-              >
-                {digit}
-              </button>
-            ))}
-          </fieldset>
-          <fieldset className="vnl-quick-digits">
-            <legend className="visually-hidden">{t('vn.quick.tailLabel')}</legend>
-            <span className="vnl-quick-name" aria-hidden>
-              {t('vn.quick.tail')}
-            </span>
-            {DIGITS.map((digit) => (
-              <button
-                key={digit}
-                type="button"
-                className="vnl-chip vnl-chip-digit"
-                aria-label={t('vn.quick.tailN', { digit })}
-                onClick={() => quick({ kind: 'tail', digit })}
-                disabled={!fits({ kind: 'tail', digit })}
-              >
-                {digit}
-              </button>
-            ))}
-          </fieldset>
+          {(['head', 'tail'] as const).map((kind) => (
+            <fieldset key={kind} className="vnl-quick-digits">
+              <legend className="visually-hidden">{t(`vn.quick.${kind}Label`)}</legend>
+              <span className="vnl-quick-name" aria-hidden>
+                {t(`vn.quick.${kind}`)}
+              </span>
+              {DIGITS.map((digit) => (
+                <button
+                  key={digit}
+                  type="button"
+                  className="vnl-chip vnl-chip-digit"
+                  aria-label={t(`vn.quick.${kind}N`, { digit })}
+                  onClick={() => quick({ kind, digit })}
+                  disabled={!fits({ kind, digit })}
+                >
+                  {digit}
+                </button>
+              ))}
+            </fieldset>
+          ))}
         </div>
       ) : (
         <div className="vnl-quick-row">
