@@ -61,26 +61,20 @@ async function playersOfOneLane(count: number, money = 10_000_000n): Promise<Stu
   return made;
 }
 
-/** The member's next nonce: 0 before their first spin makes their pair. */
-async function nonceOf(memberId: bigint): Promise<bigint> {
-  const pair = await t.db
-    .selectFrom('fair_seeds')
-    .select('nonce')
-    .where('member_id', '=', memberId)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  return pair?.nonce ?? 0n;
-}
-
-/** The member's active pair: its server seed (the test reads it; players see only its hash) and next nonce. */
-function pairOf(memberId: bigint) {
-  return t.db
+/** The member's active pair, if any: its server seed (the test reads it; players see only its hash), next nonce. */
+const activePair = (memberId: bigint) =>
+  t.db
     .selectFrom('fair_seeds')
     .select(['server_seed', 'client_seed', 'nonce'])
     .where('member_id', '=', memberId)
-    .where('active', '=', true)
-    .executeTakeFirstOrThrow();
+    .where('active', '=', true);
+
+/** The member's next nonce: 0 before their first spin makes their pair. */
+async function nonceOf(memberId: bigint): Promise<bigint> {
+  return (await activePair(memberId).executeTakeFirst())?.nonce ?? 0n;
 }
+
+const pairOf = (memberId: bigint) => activePair(memberId).executeTakeFirstOrThrow();
 
 /** The spin the slot's engine draws from the member's pair at `nonce`: what the answer must show. */
 async function fairSpin(memberId: bigint, nonce: number) {
