@@ -29,3 +29,14 @@ export async function insertTestMember(db: Db): Promise<bigint> {
     RETURNING id`.execute(db);
   return row.rows[0]!.id;
 }
+
+/** Every ledger account of these members with its balance, by member then purpose (what a test compares). */
+export function accountBalancesOf(db: Db, memberIds: readonly bigint[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'purpose', 'balance'])
+    .where('member_id', 'in', memberIds as bigint[])
+    .orderBy('member_id')
+    .orderBy('purpose')
+    .execute();
+}

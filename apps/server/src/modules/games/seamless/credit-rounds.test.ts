@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { createMember } from '../../accounts/testing.ts';
-import { expectLedgerConsistent, fund } from '../../wallet/testing.ts';
+import { accountBalancesOf, expectLedgerConsistent, fund } from '../../wallet/testing.ts';
 import { playerSession, TEST_PROVIDER, type TestRound, testGame, testRound } from '../testing.ts';
 import { creditCalls } from './calls.ts';
 import * as seamless from './service.ts';
@@ -62,13 +62,7 @@ async function openRounds(specs: readonly RoundSpec[]) {
 /** What a settlement leaves of the players: balances, rounds, turnover and points. */
 async function stateOf(players: readonly Player[], rounds: readonly TestRound[]) {
   const ids = players.map((p) => p.id);
-  const balances = await t.db
-    .selectFrom('ledger_accounts')
-    .select(['member_id', 'purpose', 'balance'])
-    .where('member_id', 'in', ids)
-    .orderBy('member_id')
-    .orderBy('purpose')
-    .execute();
+  const balances = await accountBalancesOf(t.db, ids);
   const settled = await t.db
     .selectFrom('game_rounds')
     .select(['provider_round_id', 'status', 'stake', 'win', 'refunded', 'balance_after', 'detail'])

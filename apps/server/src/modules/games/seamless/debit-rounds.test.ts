@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-db.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { createMember } from '../../accounts/testing.ts';
-import { expectLedgerConsistent, fund } from '../../wallet/testing.ts';
+import { accountBalancesOf, expectLedgerConsistent, fund } from '../../wallet/testing.ts';
 import { playerSession, TEST_PROVIDER, type TestRound, testGame, testRound } from '../testing.ts';
 import { walletBatches } from './batches.ts';
 import * as seamless from './service.ts';
@@ -136,13 +136,7 @@ const shapeOf = (settled: seamless.Settled) =>
 async function stateOf(name: string, players: readonly Player[]) {
   const ids = players.map((p) => p.id);
   const rank = (id: bigint | null) => ids.indexOf(id as bigint);
-  const balances = await t.db
-    .selectFrom('ledger_accounts')
-    .select(['member_id', 'purpose', 'balance'])
-    .where('member_id', 'in', ids)
-    .orderBy('member_id')
-    .orderBy('purpose')
-    .execute();
+  const balances = await accountBalancesOf(t.db, ids);
   const rounds = await t.db
     .selectFrom('game_rounds')
     .select(['provider_round_id', 'member_id', 'status', 'stake', 'win', 'refunded', 'balance_after'])
