@@ -38,6 +38,8 @@ export class LiveFeed {
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
   private counted = new Set<string>();
+  /** Sockets whose first message (the state) is not sent yet: the events for them wait here, in order. */
+  private readonly held = new Map<WebSocket, string[]>();
 
   constructor(
     private readonly db: Db,
@@ -94,14 +96,23 @@ export class LiveFeed {
     socket.on('message', () => undefined);
     socket.on('close', () => {
       clearInterval(ping);
+      this.held.delete(socket);
       this.unwatch(room, socket);
     });
+    // events arriving before the state is sent wait for it, so the state always comes first
+    this.held.set(socket, []);
     void (async () => {
       try {
         await this.watch(room, socket);
         const message = await first();
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        const waiting = this.held.get(socket) ?? [];
+        this.held.delete(socket);
+        if (socket.readyState === socket.OPEN) {
+          socket.send(JSON.stringify(message));
+          for (const text of waiting) socket.send(text);
+        }
       } catch (error) {
+        this.held.delete(socket);
         this.log(`${what} live: cannot start`, error);
         socket.close(1011);
       }
@@ -113,7 +124,11 @@ export class LiveFeed {
     const sockets = this.watchers.get(gameCode);
     if (!sockets) return;
     const text = JSON.stringify({ ...event, serverTime: databaseTimeMs() });
-    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
+    for (const socket of sockets) {
+      const waiting = this.held.get(socket);
+      if (waiting) waiting.push(text);
+      else if (socket.readyState === socket.OPEN) socket.send(text);
+    }
   }
 
   private async listen(): Promise<void> {
