@@ -542,6 +542,54 @@ export const ERRORS = {
     vi: 'Nước đi không hợp lệ',
     en: 'That move is not allowed',
   },
+  // sportsbook
+  sports_fixture_not_found: { status: 404, vi: 'Không tìm thấy trận đấu này', en: 'No such match' },
+  sports_market_not_found: {
+    status: 404,
+    vi: 'Không tìm thấy kèo hoặc lựa chọn này',
+    en: 'No such market or selection',
+  },
+  sports_market_suspended: {
+    status: 409,
+    vi: 'Kèo đang tạm khóa, vui lòng thử lại sau giây lát',
+    en: 'This market is suspended; please try again in a moment',
+  },
+  sports_market_closed: {
+    status: 409,
+    vi: 'Kèo này đã đóng hoặc đã có kết quả',
+    en: 'This market has closed or been settled',
+  },
+  sports_odds_changed: {
+    status: 409,
+    vi: 'Tỷ lệ cược đã thay đổi, vui lòng kiểm tra lại phiếu cược',
+    en: 'The odds have changed; please check your bet slip',
+  },
+  sports_parlay_same_match: {
+    status: 400,
+    vi: 'Cược xiên không được có hai lựa chọn của cùng một trận',
+    en: 'A parlay may not hold two selections of one match',
+  },
+  sports_parlay_legs: {
+    status: 400,
+    vi: 'Cược xiên cần từ 2 đến 10 lựa chọn',
+    en: 'A parlay takes 2 to 10 selections',
+  },
+  sports_stake_over_limit: {
+    status: 400,
+    vi: 'Tổng tiền cược vượt quá hạn mức cho kèo hoặc trận này',
+    en: 'Your stakes would exceed the limit on this market or match',
+  },
+  sports_bet_rejected: {
+    status: 409,
+    vi: 'Cược bị từ chối do kèo thay đổi trong thời gian chờ xác nhận, tiền cược đã được hoàn lại',
+    en: 'The bet was rejected because the market changed while it was being confirmed; your stake is back',
+  },
+  sports_cash_out_unavailable: {
+    status: 409,
+    vi: 'Hiện không thể rút tiền sớm cho cược này',
+    en: 'Cash-out is not available for this bet right now',
+  },
+  sports_bet_not_found: { status: 404, vi: 'Không tìm thấy phiếu cược này', en: 'No such bet' },
   bet_below_minimum: { status: 400, vi: 'Mức cược thấp hơn mức tối thiểu', en: 'Bet below the minimum' },
   bet_above_maximum: { status: 400, vi: 'Mức cược vượt quá mức tối đa', en: 'Bet above the maximum' },
   // operator back office

@@ -6,4 +6,5 @@ export { type Jsonified, toJson } from './json.ts';
 export * from './lottery/index.ts';
 export * from './pvp/index.ts';
 export * from './slots/index.ts';
+export * from './sports/index.ts';
 export * from './tables/index.ts';

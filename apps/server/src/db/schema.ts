@@ -9,6 +9,7 @@ import type { MessagesTables } from '../modules/messages/index.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { PlatformTables } from '../modules/platform/tables.ts';
 import type { PromotionsTables } from '../modules/promotions/tables.ts';
+import type { SportsTables } from '../modules/sports/tables.ts';
 import type { StudioTables } from '../modules/studio/tables.ts';
 import type { WalletTables } from '../modules/wallet/tables.ts';
 import type { TransfersTables } from '../modules/wallet/transfers/tables.ts';
@@ -32,5 +33,6 @@ export type Database = CoreTables &
   PromotionsTables &
   StudioTables &
   LotteryTables &
+  SportsTables &
   MessagesTables &
   SandboxTables;
