@@ -90,6 +90,8 @@ const envSchema = z.object({
   TABLE_CLOCK: booleanString.default(true),
   /** Whether this process may drive the PVP card rooms' hands (one process at a time does, by a lock). */
   PVP_CLOCK: booleanString.default(true),
+  /** Whether this process may run the local sports feed (one process at a time does, by a lock). */
+  SPORTS_FEED: booleanString.default(true),
   /** Whether the house may seat marked bots at a PVP table where too few players sit. */
   PVP_BOTS: booleanString.default(true),
   /** A PVP player's time to move (tiến lên) and to turn their cards up (ba cây, bài cào). */
@@ -153,6 +155,7 @@ export type Config = {
   crashClock: boolean;
   tableClock: boolean;
   pvpClock: boolean;
+  sportsFeed: boolean;
   pvpBots: boolean;
   pvpTurnSeconds: number;
   gameRhythm: GameRhythm;
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crashClock: e.CRASH_CLOCK,
     tableClock: e.TABLE_CLOCK,
     pvpClock: e.PVP_CLOCK,
+    sportsFeed: e.SPORTS_FEED,
     pvpBots: e.PVP_BOTS,
     pvpTurnSeconds: e.PVP_TURN_SECONDS,
     gameRhythm: e.GAME_RHYTHM,

@@ -6,6 +6,7 @@ import { createDb } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createJobQueue, serverJobs } from './jobs/index.ts';
+import { startLocalFeed } from './modules/sports/index.ts';
 import { pvpSettings, startCrashClock, startPvpClock, startTableClock } from './modules/studio/index.ts';
 import { armCrashPoint } from './shared/crash-point.ts';
 import { setGameRhythm } from './shared/game-rhythm.ts';
@@ -89,11 +90,18 @@ async function main() {
           console.error(`[pvp] ${message}`, error instanceof Error ? error.message : ''),
       })
     : null;
+  const sportsFeed = config.sportsFeed
+    ? startLocalFeed(db, {
+        log: (message, error) =>
+          console.error(`[sports] ${message}`, error instanceof Error ? error.message : ''),
+      })
+    : null;
   const shutdown = async (signal: string) => {
     log(`${signal}: shutting down`);
     await crashClock?.stop();
     await tableClock?.stop();
     await pvpClock?.stop();
+    await sportsFeed?.stop();
     await queue.stop();
     await app.close();
     await db.destroy();

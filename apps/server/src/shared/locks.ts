@@ -26,6 +26,8 @@ export const LOCKS = {
   tableClock: 727_410,
   /** Whole site, session lock: the one process that drives the PVP rooms' hands. */
   pvpClock: 727_420,
+  /** Whole site, session lock: the one process that runs the local sports feed and applies it. */
+  sportsFeed: 727_430,
 } as const;
 
 export type MemberLock = 'depositRequest' | 'transfer' | 'paymentPassword' | 'cardBind' | 'withdrawalRequest';

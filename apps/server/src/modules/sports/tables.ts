@@ -52,6 +52,14 @@ export type SportFeedOutboxTable = {
   created_at: Timestamp;
 };
 
+export type SportLocalMatchesTable = {
+  feed_id: string;
+  seed: string;
+  starts_at: Timestamp;
+  sent_ms: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  ended: ColumnType<boolean, boolean | undefined, boolean>;
+};
+
 export type SportBetsTable = {
   id: Generated<bigint>;
   member_id: bigint;
@@ -98,6 +106,7 @@ export type SportsTables = {
   sport_markets: SportMarketsTable;
   sport_feed_producers: SportFeedProducersTable;
   sport_feed_outbox: SportFeedOutboxTable;
+  sport_local_matches: SportLocalMatchesTable;
   sport_bets: SportBetsTable;
   sport_bet_legs: SportBetLegsTable;
   sport_bet_settlements: SportBetSettlementsTable;

@@ -1,10 +1,10 @@
 import { crashMultiplierAtMs } from '@app/games';
 import { databaseTimeMs, sampleDatabaseClock } from '../../../db/clock.ts';
 import type { Db } from '../../../db/database.ts';
+import { whileLeading } from '../../../shared/leadership.ts';
 import { LOCKS } from '../../../shared/locks.ts';
 import { listProviderGames } from '../../games/index.ts';
 import { studioTitle } from '../catalogue.ts';
-import { whileLeading } from '../live/leadership.ts';
 import { STUDIO } from '../rounds.ts';
 import { type CrashRhythm, crashConfigOf, crashRhythm } from './models.ts';
 import * as q from './queries.ts';
@@ -48,7 +48,7 @@ export async function crashGames(db: Db): Promise<CrashGame[]> {
 
 /**
  * The crash games' clock. Every server process runs one; exactly one of them drives the rounds at a time
- * (live/leadership.ts). If that process dies or loses its connection, another takes over, finishing the round it
+ * (shared/leadership.ts). If that process dies or loses its connection, another takes over, finishing the round it
  * finds from the instants stored with it (the deadlines never depend on which process is driving or when it looks).
  */
 export function startCrashClock(db: Db, options: CrashClockOptions): CrashClock {

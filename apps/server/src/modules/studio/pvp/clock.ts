@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/database.ts';
+import { whileLeading } from '../../../shared/leadership.ts';
 import { LOCKS } from '../../../shared/locks.ts';
 import { findGame } from '../../games/index.ts';
 import { studioTitle } from '../catalogue.ts';
-import { whileLeading } from '../live/leadership.ts';
 import { isPvpGame } from './games.ts';
 import { tableStep, timerStep } from './hands.ts';
 import type { PvpSettings } from './models.ts';
@@ -21,7 +21,7 @@ const TABLES_EVERY_MS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The PVP rooms' clock. Every server process runs one; exactly one drives at a time (live/leadership.ts). It reads
+ * The PVP rooms' clock. Every server process runs one; exactly one drives at a time (shared/leadership.ts). It reads
  * everything from the database — the hands' deadlines, the tables' next deal — so a process taking over after
  * another died carries on where it stopped: a hand in play goes on, none is dealt twice (the table row is locked
  * and the hand number unique).

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/database.ts';
+import { whileLeading } from '../../../shared/leadership.ts';
 import { LOCKS } from '../../../shared/locks.ts';
 import { listProviderGames } from '../../games/index.ts';
 import { tableTitle } from '../catalogue.ts';
-import { whileLeading } from '../live/leadership.ts';
 import { STUDIO } from '../rounds.ts';
 import { type LiveTable, type TableRhythm, tableRhythm } from './models.ts';
 import * as q from './queries.ts';
@@ -40,7 +40,7 @@ export async function liveTables(db: Db): Promise<LiveTable[]> {
 
 /**
  * The live tables' clock. Every server process runs one; exactly one drives the rounds at a time
- * (live/leadership.ts), reading the deadlines stored with each round, so a process taking over finishes what it
+ * (shared/leadership.ts), reading the deadlines stored with each round, so a process taking over finishes what it
  * finds. A table deals while someone watches it (table_watch, marked by every process's sockets) and finishes
  * the round it is in when nobody does; then it waits, so idle tables cost nothing.
  */

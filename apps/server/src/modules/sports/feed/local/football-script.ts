@@ -160,13 +160,21 @@ export function footballScript(
   });
   const send = (offsetMs: number, body: ScriptBody) => messages.push({ offsetMs, body });
   // `minute` is the pricing clock: at half time the match has 45 minutes to go whatever the first half's stoppage
-  const priceAt = (at: Moment, period: string, minute = at.minute) =>
+  // a message's prices are worked out when first read (a whole script's take ~0.3 s of pricing, and a producer
+  // reads only the messages whose time has come), from the score of its moment
+  const priceAt = (at: Moment, period: string, minute = at.minute) => {
+    const scoreNow = { ...score };
+    let markets: ReturnType<typeof prices> | undefined;
     send(offsetOf(at), {
       kind: 'odds_change',
       feedId,
       state: state(at.minute, period),
-      markets: prices(rates, specs, minute, score, marginThousandths),
+      get markets() {
+        markets ??= prices(rates, specs, minute, scoreNow, marginThousandths);
+        return markets;
+      },
     });
+  };
   const settle = (period: 'ft' | '1h') => ({
     kind: 'bet_settlement' as const,
     feedId,

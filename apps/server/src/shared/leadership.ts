@@ -1,4 +1,4 @@
-import { type Db, dedicatedClient } from '../../../db/database.ts';
+import { type Db, dedicatedClient } from '../db/database.ts';
 
 export type Leadership = {
   /** Whether this process leads now. */
