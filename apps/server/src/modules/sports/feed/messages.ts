@@ -112,3 +112,7 @@ export const feedMessage = z.discriminatedUnion('kind', [
 export type FeedMessage = z.infer<typeof feedMessage>;
 export type FeedMessageKind = FeedMessage['kind'];
 export type MatchState = z.infer<typeof matchState>;
+
+type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+/** A message before its producer numbers and stamps it (what a producer writes). */
+export type UnstampedMessage = DistributiveOmit<FeedMessage, 'producer' | 'seq' | 'at'>;

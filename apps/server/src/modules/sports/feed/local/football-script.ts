@@ -11,15 +11,11 @@ import {
   settleMarket,
   simulateFootballMatch,
 } from '@app/games';
-import type { FeedMessage, MatchState } from '../messages.ts';
+import type { MatchState, UnstampedMessage } from '../messages.ts';
 
 /** A message of a match's script, `offsetMs` after kick-off (before the producer numbers and stamps it). */
 export type ScriptedMessage = { offsetMs: number; body: ScriptBody };
-export type ScriptBody = DistributiveOmit<
-  Exclude<FeedMessage, { kind: 'fixture_change' }>,
-  'producer' | 'seq' | 'at'
->;
-type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+export type ScriptBody = Exclude<UnstampedMessage, { kind: 'fixture_change' }>;
 
 /** The pace of a match: real milliseconds per match minute, and the half-time break in match minutes. */
 export type MatchPace = { msPerMinute: number; breakMinutes: number };

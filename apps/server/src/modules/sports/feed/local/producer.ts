@@ -4,7 +4,7 @@ import { fairSource, hashServerSeed } from '@app/games';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../../../db/database.ts';
 import { inTransaction } from '../../../../db/transaction.ts';
-import { type FeedMessage, feedMessage } from '../messages.ts';
+import { type FeedMessage, feedMessage, type UnstampedMessage } from '../messages.ts';
 import { footballScript, type MatchPace, type ScriptedMessage } from './football-script.ts';
 import { type LocalFixture, localSchedule } from './schedule.ts';
 
@@ -13,14 +13,15 @@ export const LOCAL_PRODUCER = 'local';
 
 export type LocalFeedSettings = { pace: MatchPace; marginThousandths: number };
 
-type Unstamped = DistributiveOmit<FeedMessage, 'producer' | 'seq' | 'at'>;
-type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
-
 /**
  * Appends messages to the local feed's outbox, numbered on from its last (one writer at a time: a transaction
  * lock on the producer's name), stamped `at`.
  */
-export async function appendMessages(tx: Executor, bodies: readonly Unstamped[], at: number): Promise<void> {
+export async function appendMessages(
+  tx: Executor,
+  bodies: readonly UnstampedMessage[],
+  at: number,
+): Promise<void> {
   if (bodies.length === 0) return;
   await sql`SELECT pg_advisory_xact_lock(hashtext('sport_feed_outbox'), hashtext(${LOCAL_PRODUCER}))`.execute(
     tx,
@@ -62,7 +63,11 @@ const modelOf = (fixture: LocalFixture, seed: string, ended: boolean) => ({
   ...(ended ? { seed } : {}),
 });
 
-function fixtureMessage(fixture: LocalFixture, seed: string, status: 'not_started' | 'ended'): Unstamped {
+function fixtureMessage(
+  fixture: LocalFixture,
+  seed: string,
+  status: 'not_started' | 'ended',
+): UnstampedMessage {
   return {
     kind: 'fixture_change',
     fixture: {
@@ -112,7 +117,7 @@ export async function announce(db: Db, now: Date, settings: LocalFeedSettings): 
         .insertInto('sport_local_matches')
         .values({ feed_id: fixture.feedId, seed, starts_at: fixture.startsAt })
         .execute();
-      const bodies: Unstamped[] = [fixtureMessage(fixture, seed, 'not_started')];
+      const bodies: UnstampedMessage[] = [fixtureMessage(fixture, seed, 'not_started')];
       if (opening?.kind === 'odds_change')
         bodies.push({ kind: 'odds_change', feedId: fixture.feedId, markets: opening.markets });
       await appendMessages(tx, bodies, now.getTime());
@@ -147,7 +152,7 @@ export async function play(db: Db, now: Date, settings: LocalFeedSettings): Prom
     const over = elapsed >= script.durationMs;
     if (due.length === 0 && !over) continue;
     await inTransaction(db, async (tx) => {
-      const bodies: Unstamped[] = due.map((m) => m.body);
+      const bodies: UnstampedMessage[] = due.map((m) => m.body);
       if (over) bodies.push(fixtureMessage(fixture, match.seed, 'ended'));
       await appendMessages(tx, bodies, now.getTime());
       await tx
